@@ -1,0 +1,55 @@
+import type { ApiClient } from './client'
+import { asOptionalText, asText, isRecord, shapeError } from './shape'
+import type { Profile, UserContact } from './types'
+
+/** POST /api/auth/query: an array whose first item has the email and mobile. */
+export function queryUser(api: ApiClient, email: string, signal?: AbortSignal) {
+  return api.request<UserContact>({
+    method: 'POST',
+    path: '/api/auth/query',
+    body: { field: 'email', value: email },
+    auth: 'bearer',
+    signal,
+    parse: (data) => {
+      const first: unknown = Array.isArray(data) ? data[0] : undefined
+      if (!isRecord(first)) throw shapeError('The user query gave no user')
+      return { email: asText(first.email) || email, mobile: asOptionalText(first.mobile) }
+    },
+  })
+}
+
+/** POST /api/auth/profile-with-advertisers: the profile and, for clients, their advertisers. */
+export function getProfile(api: ApiClient, email: string, signal?: AbortSignal) {
+  return api.request<Profile>({
+    method: 'POST',
+    path: '/api/auth/profile-with-advertisers',
+    body: { email },
+    auth: 'bearer',
+    signal,
+    parse: (data) => {
+      if (!isRecord(data)) throw shapeError('The profile is not an object')
+      const objects = Array.isArray(data.advertiserObjects) ? data.advertiserObjects : []
+      return {
+        name: asText(data.name),
+        email: asText(data.email) || email,
+        mobile: asOptionalText(data.mobile),
+        role: asOptionalText(data.role) ?? asOptionalText(data.account),
+        advertisers: objects
+          .map((item) => (isRecord(item) ? asOptionalText(item.advertiser) : null))
+          .filter((name) => name !== null),
+      }
+    },
+  })
+}
+
+/** PUT /api/auth/update-password. */
+export function updatePassword(api: ApiClient, password: string, signal?: AbortSignal) {
+  return api.request<void>({
+    method: 'PUT',
+    path: '/api/auth/update-password',
+    body: { password },
+    auth: 'bearer',
+    signal,
+    parse: () => undefined,
+  })
+}

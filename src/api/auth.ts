@@ -1,0 +1,61 @@
+import type { ApiClient } from './client'
+import { messages } from '../domain/messages'
+import { isRecord, shapeError } from './shape'
+import type { AuthCheckResponse, ForgotPasswordRequest, LoginRequest, LoginResponse } from './types'
+
+/** POST /api/auth/login: a token, or the server's error. */
+export function login(api: ApiClient, body: LoginRequest, signal?: AbortSignal) {
+  return api.request<LoginResponse>({
+    method: 'POST',
+    path: '/api/auth/login',
+    body,
+    auth: 'none',
+    withCredentials: true,
+    signal,
+    parse: (data) => {
+      if (!isRecord(data) || typeof data.token !== 'string' || data.token.trim() === '') {
+        throw shapeError('The login response has no token')
+      }
+      return { token: data.token.trim() }
+    },
+  })
+}
+
+/** GET /api/auth/client-auth-check: a non-OK status means an invalid or expired token. */
+export function clientAuthCheck(api: ApiClient, signal?: AbortSignal) {
+  return api.request<AuthCheckResponse>({
+    method: 'GET',
+    path: '/api/auth/client-auth-check',
+    auth: 'bearer',
+    signal,
+    parse: (data) => {
+      if (!isRecord(data) || typeof data.role !== 'string') throw shapeError(messages.incorrectRole)
+      const accounts = Array.isArray(data.accounts) ? data.accounts.filter(isRecord) : []
+      return { role: data.role, accounts }
+    },
+  })
+}
+
+/** POST /api/forgot-password: the success body is not shown in the spec, so it is not read. */
+export function forgotPassword(api: ApiClient, body: ForgotPasswordRequest, signal?: AbortSignal) {
+  return api.request<void>({
+    method: 'POST',
+    path: '/api/forgot-password',
+    body,
+    auth: 'none',
+    signal,
+    parse: () => undefined,
+  })
+}
+
+/** POST /api/auth/logout: only the status matters. */
+export function logout(api: ApiClient, signal?: AbortSignal) {
+  return api.request<void>({
+    method: 'POST',
+    path: '/api/auth/logout',
+    auth: 'bearer',
+    withCredentials: true,
+    signal,
+    parse: () => undefined,
+  })
+}

@@ -1,0 +1,151 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createApiClient, type ApiClient } from './client'
+import { ApiError, errorMessage, isAbort } from './errors'
+import { login, logout } from './auth'
+import { listAdvertisers } from './advertisers'
+import { getOptimization } from './optimizations'
+import { failures } from '../mocks/handlers'
+import { createTestServer } from '../mocks/server'
+import { demoUser } from '../mocks/fixtures'
+import { messages } from '../domain/messages'
+
+const server = createTestServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const baseUrl = 'https://api.portal.test/'
+const texts = { fallback: 'Fallback text.', network: 'Network text.' }
+
+function clientWith(token: string | null) {
+  const sent: RequestInit[] = []
+  const api = createApiClient({
+    baseUrl,
+    getToken: () => token,
+    fetch: (input, init) => {
+      sent.push(init ?? {})
+      return fetch(input, init)
+    },
+  })
+  return { api, sent }
+}
+
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => null,
+    (reason: unknown) => reason,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return error
+}
+
+async function signedIn(): Promise<ApiClient> {
+  const { token } = await login(clientWith(null).api, demoUser)
+  return clientWith(token).api
+}
+
+describe('the fetch client', () => {
+  it('says the backend is not configured when there is no host, without calling anything', async () => {
+    const api = createApiClient({ baseUrl: ' ', getToken: () => null })
+    const error = await failureOf(login(api, demoUser))
+    expect(error.kind).toBe('not-configured')
+    expect(errorMessage(error, texts)).toBe(messages.backendNotConfigured)
+  })
+
+  it('sends JSON with credentials included on login, and no Authorization header', async () => {
+    const { api, sent } = clientWith('stale-token')
+    await expect(login(api, demoUser)).resolves.toHaveProperty('token')
+    const headers = sent[0]?.headers as Record<string, string>
+    expect(sent[0]?.credentials).toBe('include')
+    expect(headers['Content-Type']).toBe('application/json')
+    expect(headers.Authorization).toBeUndefined()
+    expect(sent[0]?.body).toBe(JSON.stringify(demoUser))
+  })
+
+  it('sends the stored token as a Bearer header where the call needs it', async () => {
+    const { token } = await login(clientWith(null).api, demoUser)
+    const { api, sent } = clientWith(token)
+    await logout(api)
+    expect((sent[0]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`)
+    expect(sent[0]?.credentials).toBe('include')
+  })
+
+  it("shows the server's error text when it gives one", async () => {
+    server.use(failures.serverError('login', 'Account locked.', 423))
+    const error = await failureOf(login(clientWith(null).api, demoUser))
+    expect(error).toMatchObject({ kind: 'http', status: 423, serverMessage: 'Account locked.' })
+    expect(errorMessage(error, texts)).toBe('Account locked.')
+  })
+
+  it('falls back to the screen text when the server gives none', async () => {
+    server.use(failures.serverError('login'))
+    expect(errorMessage(await failureOf(login(clientWith(null).api, demoUser)), texts)).toBe(
+      texts.fallback,
+    )
+  })
+
+  it('falls back when the error body is not JSON', async () => {
+    server.use(failures.notJson('login'))
+    const error = await failureOf(login(clientWith(null).api, demoUser))
+    expect(error.kind).toBe('shape')
+    expect(errorMessage(error, texts)).toBe(texts.fallback)
+  })
+
+  it('gives the network message when fetch itself fails', async () => {
+    server.use(failures.networkError('login'))
+    const error = await failureOf(login(clientWith(null).api, demoUser))
+    expect(error.kind).toBe('network')
+    expect(errorMessage(error, texts)).toBe(texts.network)
+  })
+
+  it('reports an abort as such, so callers can ignore it', async () => {
+    server.use(failures.slow('advertisers'))
+    const api = await signedIn()
+    const controller = new AbortController()
+    const call = listAdvertisers(api, demoUser.email, controller.signal)
+    controller.abort()
+    const error = await failureOf(call)
+    expect(isAbort(error)).toBe(true)
+  })
+
+  it('maps anything that is not an ApiError to the fallback', () => {
+    expect(errorMessage(new TypeError('boom'), texts)).toBe(texts.fallback)
+  })
+})
+
+describe('response shapes', () => {
+  it('refuses a login answer without a token', async () => {
+    server.use(failures.respond('login', { token: '' }))
+    expect((await failureOf(login(clientWith(null).api, demoUser))).kind).toBe('shape')
+  })
+
+  it('lists advertisers as an array of normalised records', async () => {
+    const advertisers = await listAdvertisers(await signedIn(), demoUser.email)
+    expect(advertisers).toHaveLength(8)
+    expect(advertisers.find((a) => a.id === 'adv-004')?.name).toBe('Summit Ridge Auto')
+  })
+
+  it("refuses an advertiser list that is not an array with 'Invalid advertiser data shape'", async () => {
+    const api = await signedIn()
+    server.use(failures.wrongShape('advertisers', { advertisers: [] }))
+    const error = await failureOf(listAdvertisers(api, demoUser.email))
+    expect(error).toMatchObject({ kind: 'shape', message: messages.advertisersBadShape })
+  })
+
+  it('reads an empty optimisation body as {} with every value empty', async () => {
+    const api = await signedIn()
+    server.use(failures.empty('optimization'))
+    const optimization = await getOptimization(api, 'adv-007')
+    expect(optimization.notes).toBe('')
+    expect(Object.values(optimization.kpis)).toEqual(Array(10).fill(''))
+  })
+
+  it('reads KPI values as text and finds a record by id or by name', async () => {
+    const api = await signedIn()
+    const byId = await getOptimization(api, 'adv-001')
+    const byName = await getOptimization(api, 'Northwind Outdoor Co.')
+    expect(byId.kpis.roas).toBe('3.86x')
+    expect(byName).toEqual(byId)
+  })
+})

@@ -1,0 +1,96 @@
+import { ApiError } from './errors'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT'
+
+/**
+ * How a call authenticates (spec section 7): `bearer` sends `Authorization: Bearer <token>` with
+ * the stored token (when one is stored: the guard keeps token-less users off the pages that call
+ * these), `none` never sends it.
+ */
+export type AuthMode = 'bearer' | 'none'
+
+export interface RequestOptions<T> {
+  readonly method: HttpMethod
+  readonly path: string
+  readonly body?: unknown
+  readonly auth: AuthMode
+  /** Sends cookies cross-origin; login and logout need it. */
+  readonly withCredentials?: boolean
+  readonly signal?: AbortSignal
+  /** Checks the parsed body (undefined when empty) and returns it typed, or throws ApiError 'shape'. */
+  readonly parse: (body: unknown) => T
+}
+
+export interface ApiClient {
+  request<T>(options: RequestOptions<T>): Promise<T>
+}
+
+export interface ApiClientConfig {
+  /** The backend host {host}; empty when none is configured. */
+  readonly baseUrl: string
+  readonly getToken: () => string | null
+  readonly fetch?: typeof fetch
+}
+
+function joinUrl(baseUrl: string, path: string): string {
+  return baseUrl.replace(/\/+$/, '') + path
+}
+
+/** The body as JSON; undefined when empty; the raw text when it is not JSON. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+function serverErrorText(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  const error = (body as { error?: unknown }).error
+  return typeof error === 'string' && error.trim() !== '' ? error : undefined
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const doFetch = config.fetch ?? ((input, init) => fetch(input, init))
+
+  return {
+    async request<T>(options: RequestOptions<T>): Promise<T> {
+      if (!config.baseUrl.trim()) {
+        throw new ApiError('not-configured', 'Backend URL is not configured.')
+      }
+      const headers: Record<string, string> = { Accept: 'application/json' }
+      const token = options.auth === 'none' ? null : config.getToken()
+      if (token) headers.Authorization = `Bearer ${token}`
+      if (options.body !== undefined || options.method !== 'GET') {
+        headers['Content-Type'] = 'application/json'
+      }
+
+      let response: Response
+      let body: unknown
+      try {
+        response = await doFetch(joinUrl(config.baseUrl, options.path), {
+          method: options.method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          credentials: options.withCredentials ? 'include' : 'same-origin',
+          signal: options.signal,
+        })
+        body = await readBody(response)
+      } catch (cause) {
+        if (options.signal?.aborted) throw new ApiError('aborted', 'The request was aborted.')
+        throw new ApiError('network', `Network failure: ${String(cause)}`)
+      }
+
+      if (!response.ok) {
+        throw new ApiError('http', `HTTP ${response.status} for ${options.path}`, {
+          status: response.status,
+          serverMessage: serverErrorText(body),
+        })
+      }
+      return options.parse(body)
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import type { ApiClient } from './client'
+import { asText, isRecord, shapeError } from './shape'
+import type { Kpis, Optimization } from './types'
+
+export const kpiFields = [
+  'adSpend',
+  'impressions',
+  'clicks',
+  'cpc',
+  'ctr',
+  'leads',
+  'conversions',
+  'conversionValue',
+  'roas',
+  'cpl',
+] as const satisfies readonly (keyof Kpis)[]
+
+/** Reads an optimisation body; an empty body counts as {} and every missing value as ''. */
+export function toOptimization(data: unknown): Optimization {
+  const record = data === undefined ? {} : data
+  if (!isRecord(record)) throw shapeError('The optimisation data is not an object')
+  const raw = isRecord(record.kpis) ? record.kpis : {}
+  const kpis = {} as Record<keyof Kpis, string>
+  for (const field of kpiFields) kpis[field] = asText(raw[field])
+  return { notes: asText(record.notes), strategyCopy: asText(record.strategyCopy), kpis }
+}
+
+/** GET /api/advertiser-optimizations/{advertiserIdOrName}: the id is preferred, the name the fallback. */
+export function getOptimization(api: ApiClient, key: string, signal?: AbortSignal) {
+  return api.request<Optimization>({
+    method: 'GET',
+    path: `/api/advertiser-optimizations/${encodeURIComponent(key)}`,
+    auth: 'bearer',
+    signal,
+    parse: toOptimization,
+  })
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react'
+import { Navigate, Route, Routes } from 'react-router-dom'
+import { channels, reportTitle } from '../domain/channels'
+import { paths } from '../domain/paths'
+import { LoadingScreen } from '../screens/Loading'
+import LoginRoute from './routes/LoginRoute'
+import { RequireClient } from './routes/RequireClient'
+import { ShellLayout } from './routes/ShellLayout'
+
+// Sign-in is the first page most visits see, so it ships in the main bundle; the rest load on demand.
+const ForgotPasswordRoute = lazy(() => import('./routes/ForgotPasswordRoute'))
+const DashboardRoute = lazy(() => import('./routes/DashboardRoute'))
+const ComingSoonRoute = lazy(() => import('./routes/ComingSoonRoute'))
+
+/** Pages a later issue builds; until then they show the shell and their title. */
+const comingSoon: readonly { path: string; title: string }[] = [
+  { path: paths.socialAnalytics, title: 'Social Analytics' },
+  { path: paths.programmaticAnalytics, title: 'Programmatic Analytics' },
+  ...channels.map((channel) => ({ path: channel.path, title: reportTitle(channel) })),
+  { path: paths.aiOptimizations, title: 'AI Optimizations' },
+  { path: paths.notifications, title: 'Notification Preferences' },
+  { path: paths.settings, title: 'Settings' },
+]
+
+/** The route table of spec section 2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.login} element={<LoginRoute />} />
+      <Route
+        path={paths.forgotPassword}
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <ForgotPasswordRoute />
+          </Suspense>
+        }
+      />
+      <Route element={<RequireClient />}>
+        <Route element={<ShellLayout />}>
+          <Route path={paths.dashboard} element={<DashboardRoute />} />
+          <Route path={paths.client} element={<DashboardRoute />} />
+          {comingSoon.map(({ path, title }) => (
+            <Route key={path} path={path} element={<ComingSoonRoute title={title} />} />
+          ))}
+        </Route>
+      </Route>
+      <Route path={paths.root} element={<Navigate to={paths.dashboard} replace />} />
+      <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
+    </Routes>
+  )
+}

@@ -1,0 +1,26 @@
+import { useSelectedAdvertiser } from '../../auth/useSelectedAdvertiser'
+import { findByName } from '../../domain/advertisers'
+import { timings } from '../../domain/timings'
+import { DashboardScreen } from '../../screens/Dashboard'
+import { LoadingScreen } from '../../screens/Loading'
+import { advertiserOptions, useAdvertisers } from '../hooks/useAdvertisers'
+import { useElapsed } from '../hooks/useElapsed'
+import { useLogout } from '../hooks/useLogout'
+
+/** /dashboard (and /client): the loading screen for 500 ms, then the menu. */
+export default function DashboardRoute() {
+  const shown = useElapsed(timings.dashboardLoadingMs)
+  const advertisers = useAdvertisers()
+  const selection = useSelectedAdvertiser()
+  const { logout } = useLogout()
+  if (!shown) return <LoadingScreen />
+  const list = advertisers.status === 'success' ? advertisers.data : []
+  return (
+    <DashboardScreen
+      advertisers={advertiserOptions(advertisers)}
+      selectedAdvertiser={selection.name}
+      onSelectAdvertiser={(name) => selection.select(findByName(list, name) ?? null)}
+      onLogout={() => void logout()}
+    />
+  )
+}

@@ -1,0 +1,6 @@
+export {
+  AdvertiserSelect,
+  chooseAdvertiser,
+  type AdvertiserOptions,
+  type AdvertiserSelectProps,
+} from './AdvertiserSelect'

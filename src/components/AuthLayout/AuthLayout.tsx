@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import { BrandMark } from '../Logo'
+import styles from './AuthLayout.module.css'
+
+/** The centred card of the public pages (sign-in, forgot password). */
+export function AuthLayout({
+  title,
+  intro,
+  children,
+}: {
+  title: string
+  intro?: string
+  children: ReactNode
+}) {
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <BrandMark size={36} />
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{title}</h1>
+          {intro && <p className={styles.intro}>{intro}</p>}
+        </div>
+        {children}
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,21 @@
+import type { ButtonHTMLAttributes } from 'react'
+import styles from './Button.module.css'
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  readonly variant?: ButtonVariant
+  /** Stretches to the width of its container (the forms on a phone). */
+  readonly block?: boolean
+}
+
+export function Button({
+  variant = 'primary',
+  block = false,
+  type = 'button',
+  className,
+  ...props
+}: ButtonProps) {
+  const classes = [styles.button, styles[variant], block && styles.block, className]
+  return <button type={type} className={classes.filter(Boolean).join(' ')} {...props} />
+}

@@ -1,0 +1,2 @@
+export { BrandGlyph, BrandMark } from './BrandMark'
+export { PoweredByLogo, type PoweredByLogoProps } from './PoweredByLogo'

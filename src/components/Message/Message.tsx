@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react'
+import styles from './Message.module.css'
+
+export type MessageTone = 'error' | 'success' | 'info'
+
+/**
+ * A message in the flow of a page. Errors are announced at once (role alert); success and info
+ * politely (role status).
+ */
+export function Message({ tone, children }: { tone: MessageTone; children: ReactNode }) {
+  return (
+    <p role={tone === 'error' ? 'alert' : 'status'} className={`${styles.message} ${styles[tone]}`}>
+      {children}
+    </p>
+  )
+}

@@ -1,0 +1,1 @@
+export { Message, type MessageTone } from './Message'

@@ -1,0 +1,6 @@
+import styles from './Spinner.module.css'
+
+/** A decorative spinner; the text beside it is what assistive technology reads. */
+export function Spinner({ size = 'md' }: { size?: 'md' | 'lg' }) {
+  return <span className={`${styles.spinner} ${styles[size]}`} aria-hidden="true" />
+}

@@ -1,0 +1,41 @@
+import { useId, type InputHTMLAttributes } from 'react'
+import styles from './TextField.module.css'
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  readonly label: string
+  /** A line under the field that helps fill it in. */
+  readonly hint?: string
+}
+
+/**
+ * A labelled input. Required fields are marked for sight and for screen readers; the forms use
+ * noValidate, so the portal's own messages (spec section 8) replace the browser's bubbles.
+ */
+export function TextField({ label, hint, required, className, ...input }: TextFieldProps) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        required={required}
+        aria-describedby={hint ? hintId : undefined}
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+}

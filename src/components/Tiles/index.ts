@@ -1,0 +1,1 @@
+export { Tiles, type TileItem } from './Tiles'

@@ -1,0 +1,13 @@
+/** Business constants of spec section 9, in milliseconds. */
+export const timings = {
+  /** The session is checked again this often, and whenever the tab becomes visible. */
+  authRecheckMs: 900_000,
+  /** The loading screen shown on entering /dashboard or /. */
+  dashboardLoadingMs: 500,
+  /** The report loader is forced off this long after View Report. */
+  reportLoaderTimeoutMs: 30_000,
+  /** After the frame loads, the loader stays until this long after the click ... */
+  reportLoaderMinimumMs: 4_000,
+  /** ... and then this much longer. */
+  reportLoaderTailMs: 1_500,
+} as const

@@ -1,0 +1,191 @@
+import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
+import { advertiserRecords, optimizationRecords, users, type DemoUser } from './fixtures'
+import { makeToken, readToken } from './token'
+
+/**
+ * The backend contract of spec section 7 as MSW handlers. Paths match on any host, so the same
+ * handlers serve Storybook, unit tests, the demo and (over real HTTP) the end-to-end tests.
+ */
+export const endpoints = {
+  login: { method: 'post', path: '/api/auth/login' },
+  authCheck: { method: 'get', path: '/api/auth/client-auth-check' },
+  forgotPassword: { method: 'post', path: '/api/forgot-password' },
+  advertisers: { method: 'get', path: '/api/advertisers' },
+  logout: { method: 'post', path: '/api/auth/logout' },
+  optimization: { method: 'get', path: '/api/advertiser-optimizations/:key' },
+  userQuery: { method: 'post', path: '/api/auth/query' },
+  profile: { method: 'post', path: '/api/auth/profile-with-advertisers' },
+  updatePassword: { method: 'put', path: '/api/auth/update-password' },
+} as const
+
+export type Endpoint = keyof typeof endpoints
+
+export function on(endpoint: Endpoint, resolver: HttpResponseResolver) {
+  const { method, path } = endpoints[endpoint]
+  return http[method](`*${path}`, resolver)
+}
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json()
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+const unauthorized = () => HttpResponse.json({ error: 'Invalid or expired token' }, { status: 401 })
+
+function advertiserNamesFor(user: DemoUser): string[] {
+  if (user.role !== 'client') return []
+  return [...new Set(advertiserRecords.map((r) => ('advertiser' in r ? r.advertiser : r.name)))]
+}
+
+/**
+ * A fresh demo backend. Its state (each user's password) lives in this closure, so every story
+ * and test starts from the same data and the demo remembers a changed password until reload.
+ */
+export function createHandlers() {
+  const passwords = new Map(users.map((user) => [user.email, user.password]))
+
+  function userFrom(request: Request): DemoUser | undefined {
+    const header = request.headers.get('Authorization') ?? ''
+    const claims = header.startsWith('Bearer ') ? readToken(header.slice(7)) : null
+    const expired = !claims?.exp || claims.exp * 1000 < Date.now()
+    return expired ? undefined : users.find((user) => user.email === claims.email)
+  }
+
+  return [
+    on('login', async ({ request }) => {
+      const { email, password } = await jsonBody(request)
+      const user = users.find(
+        (u) =>
+          u.email ===
+          String(email ?? '')
+            .trim()
+            .toLowerCase(),
+      )
+      if (!user || passwords.get(user.email) !== password) {
+        return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })
+      }
+      const token = makeToken({
+        role: user.role,
+        email: user.email,
+        advertisers: advertiserNamesFor(user),
+      })
+      return HttpResponse.json({ token })
+    }),
+
+    on('authCheck', ({ request }) => {
+      const user = userFrom(request)
+      if (!user) return unauthorized()
+      return HttpResponse.json({
+        role: user.role,
+        accounts: [{ id: 'acct-100', name: `${user.name} (Client Services)` }],
+      })
+    }),
+
+    on('forgotPassword', async ({ request }) => {
+      const { email } = await jsonBody(request)
+      if (typeof email !== 'string' || email.trim() === '') {
+        return HttpResponse.json({ error: 'Email is required.' }, { status: 400 })
+      }
+      return HttpResponse.json({ message: 'If the account exists, an email is on its way.' })
+    }),
+
+    on('advertisers', ({ request }) => {
+      const user = userFrom(request)
+      if (!user) return unauthorized()
+      const email = new URL(request.url).searchParams.get('email')
+      return HttpResponse.json(
+        email === user.email && user.role === 'client' ? advertiserRecords : [],
+      )
+    }),
+
+    on('logout', ({ request }) =>
+      userFrom(request) ? HttpResponse.json({ message: 'Logged out' }) : unauthorized(),
+    ),
+
+    on('optimization', ({ request, params }) => {
+      if (!userFrom(request)) return unauthorized()
+      const key = String(params.key)
+      const record = advertiserRecords.find(
+        (r) =>
+          ('_id' in r && r._id === key) ||
+          ('id' in r && r.id === key) ||
+          ('advertiserId' in r && r.advertiserId === key) ||
+          ('advertiser' in r ? r.advertiser : r.name) === key,
+      )
+      const id =
+        record && ('_id' in record ? record._id : 'id' in record ? record.id : record.advertiserId)
+      const data = id ? optimizationRecords[id] : undefined
+      // An advertiser without optimisation data gets an empty body, which the portal reads as {}.
+      return data ? HttpResponse.json(data) : new HttpResponse(null, { status: 200 })
+    }),
+
+    on('userQuery', async ({ request }) => {
+      const user = userFrom(request)
+      if (!user) return unauthorized()
+      const { value } = await jsonBody(request)
+      const found = users.find((u) => u.email === value)
+      if (!found)
+        return HttpResponse.json({ error: 'No user found with that email.' }, { status: 404 })
+      return HttpResponse.json([{ email: found.email, mobile: found.mobile }])
+    }),
+
+    on('profile', async ({ request }) => {
+      const user = userFrom(request)
+      if (!user) return unauthorized()
+      const { email } = await jsonBody(request)
+      const found = users.find((u) => u.email === email)
+      if (!found) return HttpResponse.json({ error: 'Profile not found.' }, { status: 404 })
+      return HttpResponse.json({
+        name: found.name,
+        email: found.email,
+        mobile: found.mobile,
+        role: found.role,
+        advertiserObjects: advertiserNamesFor(found).map((advertiser) => ({ advertiser })),
+      })
+    }),
+
+    on('updatePassword', async ({ request }) => {
+      const user = userFrom(request)
+      if (!user) return unauthorized()
+      const { password } = await jsonBody(request)
+      if (typeof password !== 'string' || password === '') {
+        return HttpResponse.json({ error: 'Password is required.' }, { status: 400 })
+      }
+      passwords.set(user.email, password)
+      return HttpResponse.json({ message: 'Password updated' })
+    }),
+  ]
+}
+
+/**
+ * Named failures, each overriding one endpoint; put them in front of createHandlers() with
+ * `msw.use(...)` / `server.use(...)`.
+ */
+export const failures = {
+  /** A non-OK status whose JSON body carries the server's `error` text, or no text at all. */
+  serverError: (endpoint: Endpoint, error?: string, status = 500) =>
+    on(endpoint, () => HttpResponse.json(error ? { error } : {}, { status })),
+  /** fetch itself rejects, as when the backend is unreachable. */
+  networkError: (endpoint: Endpoint) => on(endpoint, () => HttpResponse.error()),
+  /** Answers normally after `ms`; 'infinite' never answers, to hold a loading state. */
+  slow: (endpoint: Endpoint, ms: number | 'infinite' = 'infinite') =>
+    on(endpoint, async () => {
+      await delay(ms)
+      // Returning nothing hands the request on to the regular handler.
+    }),
+  /** 200 with an empty body. */
+  empty: (endpoint: Endpoint) => on(endpoint, () => new HttpResponse(null, { status: 200 })),
+  /** 200 with a JSON body of the wrong shape. */
+  wrongShape: (endpoint: Endpoint, body: unknown = { unexpected: true }) =>
+    on(endpoint, () => HttpResponse.json(body as Record<string, unknown>)),
+  /** 200 with a body that is not JSON at all. */
+  notJson: (endpoint: Endpoint) =>
+    on(endpoint, () => HttpResponse.text('<html>Gateway hiccup</html>', { status: 200 })),
+  /** 200 with this JSON body. */
+  respond: (endpoint: Endpoint, body: unknown) =>
+    on(endpoint, () => HttpResponse.json(body as Record<string, unknown>)),
+}

@@ -1,0 +1,1 @@
+export { AuthenticatingScreen } from './AuthenticatingScreen'

@@ -1,0 +1,89 @@
+import { AdvertiserSelect, type AdvertiserOptions } from '../../components/AdvertiserSelect'
+import {
+  BellIcon,
+  CinemaIcon,
+  GearIcon,
+  LogoutIcon,
+  ProgrammaticIcon,
+  SherlocIcon,
+  SocialIcon,
+} from '../../components/Icons'
+import { Tiles, type TileItem } from '../../components/Tiles'
+import { channelByField, reportTitle } from '../../domain/channels'
+import { paths } from '../../domain/paths'
+import styles from './DashboardScreen.module.css'
+
+export interface DashboardScreenProps {
+  readonly advertisers: AdvertiserOptions
+  readonly selectedAdvertiser: string | null
+  readonly onSelectAdvertiser: (name: string | null) => void
+  readonly onLogout: () => void
+}
+
+const destinations: readonly TileItem[] = [
+  {
+    label: 'Social Analytics',
+    description: 'Facebook, Instagram, TikTok and more',
+    icon: <SocialIcon />,
+    to: paths.socialAnalytics,
+  },
+  {
+    label: 'Programmatic Analytics',
+    description: 'Connected TV, audio, display and more',
+    icon: <ProgrammaticIcon />,
+    to: paths.programmaticAnalytics,
+  },
+  {
+    label: reportTitle(channelByField('cinema')),
+    description: 'Cinema campaign reports',
+    icon: <CinemaIcon />,
+    to: channelByField('cinema').path,
+  },
+  {
+    label: 'Sherloc',
+    description: 'AI Optimizations',
+    icon: <SherlocIcon />,
+    to: paths.aiOptimizations,
+  },
+  {
+    label: 'Notifications',
+    description: 'Email and SMS updates',
+    icon: <BellIcon />,
+    to: paths.notifications,
+  },
+  {
+    label: 'Settings',
+    description: 'Profile and password',
+    icon: <GearIcon />,
+    to: paths.settings,
+  },
+]
+
+/** The main menu (spec section 2, /dashboard): the advertiser choice and a tile per area. */
+export function DashboardScreen({
+  advertisers,
+  selectedAdvertiser,
+  onSelectAdvertiser,
+  onLogout,
+}: DashboardScreenProps) {
+  const tiles: TileItem[] = [
+    ...destinations,
+    { label: 'Logout', icon: <LogoutIcon />, onClick: onLogout, phoneOnly: true },
+  ]
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Dashboard</h1>
+        <p className={styles.intro}>Choose an advertiser, then open the reports you need.</p>
+      </header>
+      <div className={styles.panel}>
+        <AdvertiserSelect
+          options={advertisers}
+          value={selectedAdvertiser}
+          onChange={onSelectAdvertiser}
+        />
+      </div>
+      <Tiles label="Portal areas" items={tiles} />
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react'
+import { AuthLayout } from '../../components/AuthLayout'
+import { Button } from '../../components/Button'
+import { Message } from '../../components/Message'
+import { TextField } from '../../components/TextField'
+import type { Notice } from '../Login'
+import styles from './ForgotPasswordScreen.module.css'
+
+export interface ForgotPasswordScreenProps {
+  readonly status: 'idle' | 'processing'
+  /** The outcome of the last request: sent, or why not (spec section 8). */
+  readonly result?: Notice | null
+  readonly defaultEmail?: string
+  readonly onSubmit: (email: string) => void
+  readonly onBackToLogin: () => void
+}
+
+/** Asks for an email and sends reset instructions (spec section 2, /forgot-password). */
+export function ForgotPasswordScreen({
+  status,
+  result,
+  defaultEmail = '',
+  onSubmit,
+  onBackToLogin,
+}: ForgotPasswordScreenProps) {
+  const [email, setEmail] = useState(defaultEmail)
+  const processing = status === 'processing'
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!processing) onSubmit(email)
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot Password"
+      intro="Enter the email you sign in with and we will send you reset instructions."
+    >
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Reset password">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {result && <Message tone={result.tone}>{result.text}</Message>}
+        <Button type="submit" block disabled={processing}>
+          {processing ? 'Processing...' : 'Send Reset Instructions'}
+        </Button>
+      </form>
+      <Button variant="secondary" block onClick={onBackToLogin}>
+        Back to Login
+      </Button>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,1 @@
+export { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './ForgotPasswordScreen'

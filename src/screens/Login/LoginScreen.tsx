@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { paths } from '../../domain/paths'
+import { AuthLayout } from '../../components/AuthLayout'
+import { Button } from '../../components/Button'
+import { Message, type MessageTone } from '../../components/Message'
+import { TextField } from '../../components/TextField'
+import styles from './LoginScreen.module.css'
+
+export interface LoginValues {
+  readonly email: string
+  readonly password: string
+}
+
+export interface Notice {
+  readonly tone: MessageTone
+  readonly text: string
+}
+
+export interface LoginScreenProps {
+  readonly status: 'idle' | 'submitting'
+  /** Why the last attempt failed (spec section 8). */
+  readonly error?: string | null
+  /** A message carried over from elsewhere, such as 'Logged out successfully!'. */
+  readonly notice?: Notice | null
+  readonly defaultValues?: Partial<LoginValues>
+  readonly onSubmit: (values: LoginValues) => void
+}
+
+/** Client Portal sign-in (spec section 2, /login). */
+export function LoginScreen({ status, error, notice, defaultValues, onSubmit }: LoginScreenProps) {
+  const [email, setEmail] = useState(defaultValues?.email ?? '')
+  const [password, setPassword] = useState(defaultValues?.password ?? '')
+  const submitting = status === 'submitting'
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!submitting) onSubmit({ email, password })
+  }
+
+  return (
+    <AuthLayout title="Sign in" intro="Welcome to the Client Portal. Sign in to see your reports.">
+      {notice && <Message tone={notice.tone}>{notice.text}</Message>}
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          disabled={submitting}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {error && <Message tone="error">{error}</Message>}
+        <Button type="submit" block disabled={submitting}>
+          {submitting ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+      <Link to={paths.forgotPassword} className={styles.forgot}>
+        Forgot Password
+      </Link>
+    </AuthLayout>
+  )
+}

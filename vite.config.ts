@@ -1,0 +1,81 @@
+/// <reference types="vitest/config" />
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+/** Debian's Chromium by default; CHROMIUM_PATH points at any other build (nothing downloads one). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/**
+ * Dependencies pre-bundled up front, so a clean checkout's first story run does not trip over
+ * "Vite unexpectedly reloaded a test" while Vite discovers them one by one.
+ */
+const prebundled = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'jwt-decode',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon',
+  'storybook/test',
+  'storybook/viewport',
+  '@storybook/react-vite',
+  '@storybook/addon-a11y',
+  '@storybook/addon-docs',
+  '@storybook/addon-docs/blocks',
+]
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  // The demo backend's worker script and report pages are served only in demo mode, so a
+  // production build ships none of them.
+  publicDir: mode === 'demo' ? 'src/mocks/static' : false,
+  optimizeDeps: { include: prebundled },
+  build: { target: 'es2022' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+}))

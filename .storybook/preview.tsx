@@ -4,6 +4,7 @@ import addonDocs from '@storybook/addon-docs'
 import addonMsw from 'msw-storybook-addon'
 import { MemoryRouter } from 'react-router-dom'
 import { createHandlers } from '../src/mocks/handlers'
+import { assertNoConsoleErrors, watchConsoleErrors } from './consoleErrors'
 import { viewports } from './viewports'
 import '../src/styles/global.css'
 
@@ -41,5 +42,10 @@ export default definePreview({
     localStorage.clear()
     sessionStorage.clear()
     msw.use(...createHandlers())
+    return watchConsoleErrors()
+  },
+  // A normal run logs no errors: any console.error during a story fails its test.
+  afterEach() {
+    assertNoConsoleErrors()
   },
 })

@@ -31,7 +31,10 @@ export interface Auth {
   readonly advertisers: readonly string[]
   /** Stores the new token and email and checks them; the session is loading until then. */
   signIn(credentials: StoredCredentials): void
-  /** Tells the server, then clears the stored session either way; true when the server agreed. */
+  /**
+   * Tells the server, then clears the stored session either way; true when the server agreed.
+   * The signed-out session remembers which, for the sign-in page to say.
+   */
   signOut(): Promise<boolean>
 }
 
@@ -128,7 +131,8 @@ export function AuthProvider({ api, children }: AuthProviderProps) {
       console.warn('The logout call failed; the session is cleared anyway.', error)
     }
     clearStoredSession()
-    setSession({ status: 'unauthenticated' })
+    // Every guarded page now redirects to /login, where `ended` becomes the message.
+    setSession({ status: 'unauthenticated', ended: agreed ? 'logged-out' : 'logout-failed' })
     return agreed
   }, [api])
 

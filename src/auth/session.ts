@@ -9,7 +9,11 @@ import type { StoredCredentials } from './storage'
 
 export type Session =
   | { readonly status: 'loading' }
-  | { readonly status: 'unauthenticated' }
+  | {
+      readonly status: 'unauthenticated'
+      /** How the last session ended, when the user ended it: sign-in tells them. */
+      readonly ended?: 'logged-out' | 'logout-failed'
+    }
   | {
       readonly status: 'authenticated'
       readonly role: 'client'

@@ -1,20 +1,23 @@
 import { useState } from 'react'
-import { Navigate, useLocation } from 'react-router-dom'
+import { Navigate } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
+import type { Session } from '../../auth/session'
+import { messages } from '../../domain/messages'
 import { paths } from '../../domain/paths'
 import { LoginScreen, type Notice } from '../../screens/Login'
 import { useLogin } from '../hooks/useLogin'
-import type { LoginLocationState } from '../hooks/useLogout'
 
-function noticeFrom(state: unknown): Notice | null {
-  const notice = (state as LoginLocationState | null)?.notice
-  return notice && typeof notice.text === 'string' ? notice : null
+/** The logout alert of spec section 8, shown on arrival after a logout. */
+function logoutNotice(session: Session): Notice | null {
+  if (session.status !== 'unauthenticated' || !session.ended) return null
+  return session.ended === 'logged-out'
+    ? { tone: 'success', text: messages.logoutSucceeded }
+    : { tone: 'error', text: messages.logoutFailed }
 }
 
 /** /login: someone who arrives with a stored session goes on to the dashboard (spec section 2). */
 export default function LoginRoute() {
   const { session } = useAuth()
-  const location = useLocation()
   const login = useLogin()
   // Decided on arrival only: signing in here navigates on its own once the session is stored.
   const [arrivedSignedIn] = useState(session.status !== 'unauthenticated')
@@ -23,7 +26,7 @@ export default function LoginRoute() {
     <LoginScreen
       status={login.status}
       error={login.error}
-      notice={login.status === 'idle' && !login.error ? noticeFrom(location.state) : null}
+      notice={login.status === 'idle' && !login.error ? logoutNotice(session) : null}
       onSubmit={(values) => void login.submit(values)}
     />
   )

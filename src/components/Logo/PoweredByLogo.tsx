@@ -8,29 +8,26 @@ export interface PoweredByLogoProps {
   readonly href?: string
 }
 
-function Artwork() {
+/** The visible words name the link; the hidden ones say where it leads. */
+function Artwork({ destination }: { destination: string }) {
   return (
     <>
-      <span className={styles.poweredBy}>powered by</span>
-      <BrandGlyph size={24} />
+      <span className={styles.poweredBy}>powered by</span> <BrandGlyph size={24} />{' '}
       <span className={styles.poweredName}>Client Portal</span>
+      <span className="visually-hidden"> ({destination})</span>
     </>
   )
 }
 
 /** The clickable 'powered by' logo of the menu and report screens (spec section 2). */
 export function PoweredByLogo({ href = paths.dashboard }: PoweredByLogoProps) {
-  const external = /^https?:\/\//.test(href)
-  const label = external
-    ? 'Powered by Client Portal (management dashboard)'
-    : 'Powered by Client Portal (dashboard)'
-  return external ? (
-    <a href={href} className={styles.poweredLink} aria-label={label}>
-      <Artwork />
+  return /^https?:\/\//.test(href) ? (
+    <a href={href} className={styles.poweredLink}>
+      <Artwork destination="management dashboard" />
     </a>
   ) : (
-    <Link to={href} className={styles.poweredLink} aria-label={label}>
-      <Artwork />
+    <Link to={href} className={styles.poweredLink}>
+      <Artwork destination="dashboard" />
     </Link>
   )
 }

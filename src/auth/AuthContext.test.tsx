@@ -1,0 +1,227 @@
+import { act, useEffect } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ApiClient, RequestOptions } from '../api/client'
+import { ApiError } from '../api/errors'
+import { timings } from '../domain/timings'
+import { makeToken } from '../mocks/token'
+import { AuthProvider, useAuth, type Auth } from './AuthContext'
+import { saveCredentials } from './storage'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true
+
+/** A backend whose auth-check answer each test sets; every call is recorded. */
+function fakeBackend() {
+  const backend = {
+    role: 'client' as string,
+    checkFails: null as ApiError | null,
+    logoutFails: false,
+    /** When set, the next auth check waits until `release` is called. */
+    holdNextCheck: false,
+    release: () => {},
+    calls: [] as string[],
+    api: {
+      async request<T>(options: RequestOptions<T>): Promise<T> {
+        backend.calls.push(options.path)
+        if (options.path === '/api/auth/logout') {
+          if (backend.logoutFails) throw new ApiError('http', 'HTTP 500', { status: 500 })
+          return options.parse(undefined)
+        }
+        if (backend.holdNextCheck) {
+          backend.holdNextCheck = false
+          await new Promise<void>((resolve) => (backend.release = resolve))
+        }
+        if (backend.checkFails) throw backend.checkFails
+        return options.parse({ role: backend.role, accounts: [{ id: 'acct-1' }] })
+      },
+    } satisfies ApiClient,
+  }
+  return backend
+}
+
+let root: Root
+let auth: Auth
+let warn: ReturnType<typeof vi.spyOn>
+
+/** Hands the context's latest value to the test after every render. */
+function Probe({ onAuth }: { onAuth: (value: Auth) => void }) {
+  const value = useAuth()
+  useEffect(() => {
+    onAuth(value)
+  })
+  return null
+}
+
+async function mount(api: ApiClient) {
+  root = createRoot(document.createElement('div'))
+  await act(async () =>
+    root.render(
+      <AuthProvider api={api}>
+        <Probe onAuth={(value) => (auth = value)} />
+      </AuthProvider>,
+    ),
+  )
+}
+
+/** Lets pending promises settle and React re-render. */
+const settle = () => act(async () => {})
+
+function storeSession() {
+  const token = makeToken({ role: 'client', email: 'demo@x.test', advertisers: ['Acme', 'Beta'] })
+  saveCredentials({ token, email: 'demo@x.test' })
+}
+
+function becomeVisible() {
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+  document.dispatchEvent(new Event('visibilitychange'))
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  vi.useFakeTimers()
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  vi.useRealTimers()
+})
+
+describe('the session', () => {
+  it('starts signed out, without a call, when nothing is stored', async () => {
+    const backend = fakeBackend()
+    await mount(backend.api)
+    expect(auth.session.status).toBe('unauthenticated')
+    expect(backend.calls).toEqual([])
+  })
+
+  it('loads, then signs in a client with the advertisers from the token', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    expect(auth).toMatchObject({
+      isAuthenticated: true,
+      isLoading: false,
+      role: 'client',
+      email: 'demo@x.test',
+      accounts: [{ id: 'acct-1' }],
+      advertisers: ['Acme', 'Beta'],
+    })
+  })
+
+  it('counts a stored token that cannot be decoded as signed out, and clears it', async () => {
+    saveCredentials({ token: 'not.a.token', email: 'demo@x.test' })
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    expect(auth.session.status).toBe('unauthenticated')
+    expect(backend.calls).toEqual([])
+    expect(localStorage.getItem('authToken')).toBeNull()
+  })
+
+  it('re-checks every 15 minutes and signs out when the role was revoked in between', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    expect(backend.calls).toHaveLength(1)
+
+    await act(async () => vi.advanceTimersByTime(timings.authRecheckMs - 1))
+    expect(backend.calls).toHaveLength(1)
+    backend.role = 'Agency_Admin'
+    await act(async () => vi.advanceTimersByTime(1))
+    await settle()
+
+    expect(backend.calls).toHaveLength(2)
+    expect(auth.session.status).toBe('unauthenticated')
+    expect(localStorage.getItem('authToken')).toBeNull()
+    expect(localStorage.getItem('userEmail')).toBeNull()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Incorrect role'))
+  })
+
+  it('re-checks when the tab becomes visible again', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    backend.checkFails = new ApiError('http', 'HTTP 401', { status: 401 })
+    await act(async () => becomeVisible())
+    await settle()
+    expect(backend.calls).toHaveLength(2)
+    expect(auth.session.status).toBe('unauthenticated')
+  })
+
+  it('keeps the session when a re-check cannot reach the server', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    backend.checkFails = new ApiError('network', 'Failed to fetch')
+    await act(async () => vi.advanceTimersByTime(timings.authRecheckMs))
+    await settle()
+    expect(auth.isAuthenticated).toBe(true)
+    expect(localStorage.getItem('authToken')).not.toBeNull()
+  })
+
+  it('signs out when the first check cannot reach the server', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    backend.checkFails = new ApiError('network', 'Failed to fetch')
+    await mount(backend.api)
+    await settle()
+    expect(auth.session.status).toBe('unauthenticated')
+  })
+
+  it('signs in: stores the session, loads, then checks it', async () => {
+    const backend = fakeBackend()
+    await mount(backend.api)
+    const token = makeToken({ role: 'client', email: 'new@x.test', advertisers: [] })
+    await act(async () => auth.signIn({ token, email: 'new@x.test' }))
+    expect(localStorage.getItem('authToken')).toBe(token)
+    await settle()
+    expect(auth.email).toBe('new@x.test')
+    expect(backend.calls).toEqual(['/api/auth/client-auth-check'])
+  })
+
+  it('signs out: tells the server, clears everything, remembers that it went well', async () => {
+    storeSession()
+    localStorage.setItem('selectedAdvertiserName', 'Acme')
+    sessionStorage.setItem('draft', 'x')
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    await act(async () => void (await auth.signOut()))
+    expect(backend.calls).toContain('/api/auth/logout')
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'logged-out' })
+    expect(localStorage.length).toBe(0)
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it('signs out even when the server call fails, and remembers that it failed', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    backend.logoutFails = true
+    await mount(backend.api)
+    await settle()
+    await act(async () => void (await auth.signOut()))
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'logout-failed' })
+    expect(localStorage.getItem('authToken')).toBeNull()
+  })
+
+  it('ignores a check that answers after the user signed out', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    backend.holdNextCheck = true
+    await act(async () => vi.advanceTimersByTime(timings.authRecheckMs))
+    await act(async () => void (await auth.signOut()))
+    await act(async () => backend.release())
+    await settle()
+    expect(auth.session.status).toBe('unauthenticated')
+  })
+})

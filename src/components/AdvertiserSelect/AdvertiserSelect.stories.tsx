@@ -1,0 +1,46 @@
+import { expect, fn, within } from 'storybook/test'
+import preview from '../../../.storybook/preview'
+import { AdvertiserSelect } from './AdvertiserSelect'
+
+const meta = preview.meta({
+  title: 'Components/Advertiser Select',
+  component: AdvertiserSelect,
+  parameters: { layout: 'padded' },
+  args: {
+    options: { status: 'ready' as const, names: ['Atlas Home Services', 'Summit Ridge Auto'] },
+    value: null,
+    onChange: fn(),
+  },
+})
+
+export const Ready = meta.story({
+  play: async ({ canvas, userEvent, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Advertiser' })
+    await expect(within(select).getAllByRole('option')[0]).toHaveTextContent('Choose Advertiser')
+    await userEvent.selectOptions(select, 'Summit Ridge Auto')
+    await expect(args.onChange).toHaveBeenCalledWith('Summit Ridge Auto')
+  },
+})
+
+/** A stored choice that is not in the list (say, from another account) shows as no choice. */
+export const UnknownValue = meta.story({
+  args: { value: 'Retired Advertiser LLC' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue('')
+  },
+})
+
+export const Loading = meta.story({
+  args: { options: { status: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toBeDisabled()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading advertisers…')
+  },
+})
+
+export const Failed = meta.story({
+  args: { options: { status: 'error', message: 'Failed to load advertisers.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
+  },
+})

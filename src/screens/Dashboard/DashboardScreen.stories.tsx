@@ -1,0 +1,109 @@
+import { expect, fn, within } from 'storybook/test'
+import preview from '../../../.storybook/preview'
+import { desktop, phone } from '../../../.storybook/viewports'
+import { messages } from '../../domain/messages'
+import { advertiserNamesSorted } from '../../mocks/fixtures'
+import { DashboardScreen } from './DashboardScreen'
+
+const meta = preview.meta({
+  title: 'Screens/Dashboard',
+  component: DashboardScreen,
+  args: {
+    advertisers: { status: 'ready' as const, names: advertiserNamesSorted },
+    selectedAdvertiser: null,
+    onSelectAdvertiser: fn(),
+    onLogout: fn(),
+  },
+})
+
+const areaTiles = [
+  ['Social Analytics', '/social-analytics'],
+  ['Programmatic Analytics', '/programmatic-analytics'],
+  ['Cinema Analytics', '/cinema-analytics'],
+  ['Sherloc', '/ai-optimizations'],
+  ['Notifications', '/notifications'],
+  ['Settings', '/settings'],
+] as const
+
+/** The menu on a desktop: the dropdown with 'Choose Advertiser' first, then the six tiles. */
+export const Loaded = meta.story({
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+    const select = canvas.getByRole('combobox', { name: 'Advertiser' })
+    const options = within(select).getAllByRole('option')
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Choose Advertiser',
+      ...advertiserNamesSorted,
+    ])
+    await expect(select).toHaveValue('')
+    const nav = canvas.getByRole('navigation', { name: 'Portal areas' })
+    for (const [name, href] of areaTiles) {
+      await expect(within(nav).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'href',
+        href,
+      )
+    }
+    // The Logout tile is for phones; on a desktop the shell's Logout does the job.
+    await expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
+  },
+})
+
+/** Choosing an advertiser hands its name up; 'Choose Advertiser' clears the choice. */
+export const ChoosingAnAdvertiser = meta.story({
+  play: async ({ canvas, userEvent, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Advertiser' })
+    await userEvent.selectOptions(select, 'Harbor & Pine Realty')
+    await expect(args.onSelectAdvertiser).toHaveBeenLastCalledWith('Harbor & Pine Realty')
+    await userEvent.selectOptions(select, 'Choose Advertiser')
+    await expect(args.onSelectAdvertiser).toHaveBeenLastCalledWith(null)
+  },
+})
+
+export const AdvertiserChosen = meta.story({
+  args: { selectedAdvertiser: 'Northwind Outdoor Co.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
+      'Northwind Outdoor Co.',
+    )
+  },
+})
+
+export const AdvertisersLoading = meta.story({
+  args: { advertisers: { status: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toBeDisabled()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading advertisers…')
+  },
+})
+
+export const AdvertisersFailed = meta.story({
+  args: { advertisers: { status: 'error', message: messages.advertisersFailed } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
+    // The rest of the portal stays usable.
+    await expect(canvas.getByRole('link', { name: /^Settings/ })).toBeVisible()
+  },
+})
+
+export const NoAdvertisers = meta.story({
+  args: { advertisers: { status: 'ready', names: [] } },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Advertiser' })
+    await expect(within(select).getAllByRole('option')).toHaveLength(1)
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'No advertisers are assigned to your account yet.',
+    )
+  },
+})
+
+/** On a phone the tiles stack, and a Logout tile closes the list. */
+export const PhoneWithLogoutTile = meta.story({
+  globals: phone,
+  play: async ({ canvas, userEvent, args }) => {
+    const logout = canvas.getByRole('button', { name: 'Logout' })
+    await expect(logout).toBeVisible()
+    await userEvent.click(logout)
+    await expect(args.onLogout).toHaveBeenCalledOnce()
+  },
+})

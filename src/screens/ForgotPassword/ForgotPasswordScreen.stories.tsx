@@ -1,0 +1,84 @@
+import { expect, fn } from 'storybook/test'
+import preview from '../../../.storybook/preview'
+import { phone } from '../../../.storybook/viewports'
+import { messages } from '../../domain/messages'
+import { ForgotPasswordScreen } from './ForgotPasswordScreen'
+
+const meta = preview.meta({
+  title: 'Screens/Forgot Password',
+  component: ForgotPasswordScreen,
+  args: { status: 'idle' as const, onSubmit: fn(), onBackToLogin: fn() },
+})
+
+export const Idle = meta.story({
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
+    await expect(canvas.getByLabelText(/^Email/)).toBeRequired()
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'demo@clientportal.test')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Instructions' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith('demo@clientportal.test')
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to Login' }))
+    await expect(args.onBackToLogin).toHaveBeenCalled()
+  },
+})
+
+export const Processing = meta.story({
+  args: { status: 'processing', defaultEmail: 'demo@clientportal.test' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('demo@clientportal.test')
+  },
+})
+
+export const Sent = meta.story({
+  args: {
+    defaultEmail: 'demo@clientportal.test',
+    result: { tone: 'success', text: messages.forgotSent },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Password reset instructions have been sent to your email.',
+    )
+  },
+})
+
+export const EmailRequired = meta.story({
+  args: { result: { tone: 'error', text: messages.forgotEmailRequired } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Email is required.')
+  },
+})
+
+/** The server's error text wins over the fallback. */
+export const ServerErrorText = meta.story({
+  args: {
+    defaultEmail: 'someone@example.com',
+    result: { tone: 'error', text: 'No account uses that email.' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No account uses that email.')
+  },
+})
+
+export const FallbackError = meta.story({
+  args: { result: { tone: 'error', text: messages.forgotFailed } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Unable to process your request.')
+  },
+})
+
+export const NetworkError = meta.story({
+  args: { result: { tone: 'error', text: messages.forgotNetwork } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred. Please try again later.',
+    )
+  },
+})
+
+export const Phone = meta.story({
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Back to Login' })).toBeVisible()
+  },
+})

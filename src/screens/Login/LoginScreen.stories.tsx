@@ -1,0 +1,125 @@
+import { expect, fn } from 'storybook/test'
+import preview from '../../../.storybook/preview'
+import { phone } from '../../../.storybook/viewports'
+import { messages } from '../../domain/messages'
+import { LoginScreen } from './LoginScreen'
+
+const meta = preview.meta({
+  title: 'Screens/Login',
+  component: LoginScreen,
+  args: { status: 'idle' as const, onSubmit: fn() },
+})
+
+/** The empty form: email and password, both marked required, Login and Forgot Password. */
+export const Idle = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await expect(canvas.getByLabelText(/^Email/)).toBeRequired()
+    await expect(canvas.getByLabelText(/^Password/)).toBeRequired()
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled()
+    await expect(canvas.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    )
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+  },
+})
+
+/** Typed in and sent: the screen hands both values to its caller. */
+export const FilledIn = meta.story({
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'demo@clientportal.test')
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'demo-password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'demo@clientportal.test',
+      password: 'demo-password',
+    })
+  },
+})
+
+/** While the request runs: 'Logging in...', the password field disabled. */
+export const Submitting = meta.story({
+  args: {
+    status: 'submitting',
+    defaultValues: { email: 'demo@clientportal.test', password: 'demo-password' },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Logging in...' })
+    await expect(button).toBeDisabled()
+    await expect(canvas.getByLabelText(/^Password/)).toBeDisabled()
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('demo@clientportal.test')
+    await userEvent.click(button)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+})
+
+/** Sent with a blank field (spec section 5). */
+export const EmptyFields = meta.story({
+  args: { error: messages.loginEmpty },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Email and password cannot be empty.')
+  },
+})
+
+/** The server refused without saying why. */
+export const InvalidCredentials = meta.story({
+  args: { error: messages.loginFailed, defaultValues: { email: 'demo@clientportal.test' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password.')
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('demo@clientportal.test')
+  },
+})
+
+/** The server's own error text is shown as it is. */
+export const ServerErrorText = meta.story({
+  args: { error: 'Your account is locked. Contact your rep.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Your account is locked. Contact your rep.',
+    )
+  },
+})
+
+export const NetworkError = meta.story({
+  args: { error: messages.loginNetwork },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred. Please try again.',
+    )
+  },
+})
+
+/** No backend host configured: the form says so instead of failing silently. */
+export const BackendNotConfigured = meta.story({
+  args: { error: messages.backendNotConfigured },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Backend URL is not configured.')
+  },
+})
+
+/** Arrived from a successful logout. */
+export const LoggedOut = meta.story({
+  args: { notice: { tone: 'success', text: messages.logoutSucceeded } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Logged out successfully!')
+  },
+})
+
+/** Arrived from a logout whose server call failed (the session is cleared anyway). */
+export const LogoutFailed = meta.story({
+  args: { notice: { tone: 'error', text: messages.logoutFailed } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred during logout.')
+  },
+})
+
+export const Phone = meta.story({
+  globals: phone,
+  args: { error: messages.loginFailed },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Login' })
+    await expect(button).toBeVisible()
+    await expect(button.getBoundingClientRect().width).toBeLessThan(390)
+  },
+})

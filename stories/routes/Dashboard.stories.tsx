@@ -1,0 +1,102 @@
+import { expect, within } from 'storybook/test'
+import preview from '../../.storybook/preview'
+import { failures } from '../../src/mocks/handlers'
+import { advertiserNamesSorted } from '../../src/mocks/fixtures'
+import { PortalApp, storeDemoSession } from '../support/PortalApp'
+
+const meta = preview.meta({
+  title: 'Routes/Dashboard',
+  component: PortalApp,
+  parameters: { router: false },
+  args: { path: '/dashboard' },
+  beforeEach: () => {
+    storeDemoSession()
+  },
+})
+
+const slow = { timeout: 4000 }
+
+/**
+ * The demo backend's eight records: names read from `advertiser` or `name`, the duplicate
+ * 'Harbor & Pine Realty' listed once, all sorted alphabetically.
+ */
+export const AdvertisersUniqueAndSorted = meta.story({
+  play: async ({ canvas }) => {
+    const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
+    await expect(select).toBeEnabled()
+    const names = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    await expect(names).toEqual(['Choose Advertiser', ...advertiserNamesSorted])
+  },
+})
+
+/** The choice is kept app-wide: it is stored, and shown again when the dashboard comes back. */
+export const ChoiceIsShared = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
+    await userEvent.selectOptions(select, 'Summit Ridge Auto')
+    await expect(localStorage.getItem('selectedAdvertiserName')).toBe('Summit Ridge Auto')
+    await expect(localStorage.getItem('selectedAdvertiserId')).toBe('adv-004')
+    await userEvent.click(canvas.getByRole('link', { name: /^Settings/ }))
+    await userEvent.click(await canvas.findByRole('link', { name: 'Back to Dashboard' }))
+    await expect(await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)).toHaveValue(
+      'Summit Ridge Auto',
+    )
+  },
+})
+
+export const AdvertisersServerError = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.serverError('advertisers', 'Database unavailable'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Failed to load advertisers.',
+    )
+  },
+})
+
+/** Data that is not an array never reaches the dropdown. */
+export const AdvertisersWrongShape = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.wrongShape('advertisers', { advertisers: ['Acme'] }))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Failed to load advertisers.',
+    )
+  },
+})
+
+export const AdvertisersNetworkFailure = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.networkError('advertisers'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Failed to load advertisers.',
+    )
+  },
+})
+
+export const AdvertisersStillLoading = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.slow('advertisers'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading advertisers…', {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toBeDisabled()
+  },
+})
+
+export const NoAdvertisers = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.respond('advertisers', []))
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('No advertisers are assigned to your account yet.', {}, slow),
+    ).toBeVisible()
+  },
+})

@@ -1,0 +1,160 @@
+import { expect } from 'storybook/test'
+import preview from '../../.storybook/preview'
+import { failures } from '../../src/mocks/handlers'
+import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
+
+const meta = preview.meta({
+  title: 'Routes/Guard and redirects',
+  component: PortalApp,
+  parameters: { router: false },
+  args: { path: '/dashboard' },
+})
+
+const slow = { timeout: 4000 }
+
+/** Signed out, a guarded page sends the user to sign-in. */
+export const SignedOutToLogin = meta.story({
+  args: { path: '/settings' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await expect(currentPath(canvas)).toHaveTextContent('/login')
+  },
+})
+
+/** Forgot Password is open to everyone. */
+export const ForgotPasswordIsPublic = meta.story({
+  args: { path: '/forgot-password' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Forgot Password' })).toBeVisible()
+    await expect(currentPath(canvas)).toHaveTextContent('/forgot-password')
+  },
+})
+
+/** With a stored session, /login goes on to the dashboard. */
+export const StoredSessionSkipsLogin = meta.story({
+  args: { path: '/login' },
+  beforeEach: () => {
+    storeDemoSession()
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+    await expect(currentPath(canvas)).toHaveTextContent('/dashboard')
+  },
+})
+
+/** / goes to the dashboard. */
+export const RootToDashboard = meta.story({
+  args: { path: '/' },
+  beforeEach: () => {
+    storeDemoSession()
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+    await expect(currentPath(canvas)).toHaveTextContent('/dashboard')
+  },
+})
+
+/** Any unknown path goes to the dashboard. */
+export const UnknownPathToDashboard = meta.story({
+  args: { path: '/no-such-page' },
+  beforeEach: () => {
+    storeDemoSession()
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+    await expect(currentPath(canvas)).toHaveTextContent('/dashboard')
+  },
+})
+
+/** While the session check runs, the authenticating animation and no page content. */
+export const Authenticating = meta.story({
+  beforeEach: ({ msw }) => {
+    storeDemoSession()
+    msw.use(failures.slow('authCheck'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Authenticating…')).toBeInTheDocument()
+    await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
+  },
+})
+
+/** Entering the dashboard shows the loading screen for about 500 ms first. */
+export const DashboardLoadingScreen = meta.story({
+  beforeEach: () => {
+    storeDemoSession()
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading…', {}, slow)).toBeInTheDocument()
+    await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument()
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+  },
+})
+
+/** A stored token that cannot be decoded counts as signed out, and is cleared. */
+export const MalformedStoredToken = meta.story({
+  beforeEach: () => {
+    localStorage.setItem('authToken', 'garbage')
+    localStorage.setItem('userEmail', 'demo@clientportal.test')
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+    await expect(localStorage.getItem('authToken')).toBeNull()
+    await expect(localStorage.getItem('userEmail')).toBeNull()
+  },
+})
+
+/** The server no longer accepts the token: the session is cleared silently. */
+export const ExpiredOnServer = meta.story({
+  beforeEach: ({ msw }) => {
+    storeDemoSession()
+    localStorage.setItem('email', 'old@clientportal.test')
+    localStorage.setItem('selectedAdvertiserName', 'Northwind Outdoor Co.')
+    msw.use(failures.serverError('authCheck', 'Token expired', 401))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    for (const key of ['authToken', 'userEmail', 'email', 'selectedAdvertiserName']) {
+      await expect(localStorage.getItem(key)).toBeNull()
+    }
+  },
+})
+
+/** The check answers with a role other than client: 'Incorrect role', signed out. */
+export const RoleRevoked = meta.story({
+  beforeEach: ({ msw }) => {
+    storeDemoSession()
+    msw.use(failures.respond('authCheck', { role: 'Agency_Admin', accounts: [] }))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+    await expect(localStorage.getItem('authToken')).toBeNull()
+  },
+})
+
+/** Roles are compared without case, underscores or spaces: 'CLIENT' and ' Cli_ent ' pass. */
+export const RoleSpelledDifferently = meta.story({
+  beforeEach: ({ msw }) => {
+    storeDemoSession()
+    msw.use(failures.respond('authCheck', { role: ' Cli_ENT ', accounts: [] }))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+  },
+})
+
+/** A guarded page from a later issue shows the shell and its title. */
+export const PageInShell = meta.story({
+  args: { path: '/ctv-analytics' },
+  beforeEach: () => {
+    storeDemoSession()
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Connected TV Analytics' }, slow),
+    ).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible()
+  },
+})

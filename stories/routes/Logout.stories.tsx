@@ -1,0 +1,83 @@
+import { expect } from 'storybook/test'
+import preview from '../../.storybook/preview'
+import { phone } from '../../.storybook/viewports'
+import { failures } from '../../src/mocks/handlers'
+import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
+
+const meta = preview.meta({
+  title: 'Routes/Logout',
+  component: PortalApp,
+  parameters: { router: false },
+  args: { path: '/settings' },
+  beforeEach: () => {
+    storeDemoSession()
+    localStorage.setItem('selectedAdvertiserName', 'Northwind Outdoor Co.')
+    localStorage.setItem('selectedAdvertiserId', 'adv-001')
+    sessionStorage.setItem('draft', 'something')
+  },
+})
+
+const slow = { timeout: 4000 }
+const sessionKeys = [
+  'authToken',
+  'userEmail',
+  'email',
+  'selectedAdvertiserId',
+  'selectedAdvertiserName',
+]
+
+async function expectSessionCleared() {
+  for (const key of sessionKeys) await expect(localStorage.getItem(key)).toBeNull()
+  await expect(sessionStorage.length).toBe(0)
+}
+
+/** The server agrees: everything is cleared and sign-in says 'Logged out successfully!'. */
+export const Success = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }, slow))
+    await expect(await canvas.findByText('Logged out successfully!', {}, slow)).toHaveRole('status')
+    await expect(currentPath(canvas)).toHaveTextContent('/login')
+    await expectSessionCleared()
+  },
+})
+
+/** The server call fails: the session is cleared all the same, and the user is told. */
+export const ServerFailure = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.serverError('logout'))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }, slow))
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'An error occurred during logout.',
+    )
+    await expectSessionCleared()
+  },
+})
+
+export const NetworkFailure = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.networkError('logout'))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }, slow))
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'An error occurred during logout.',
+    )
+    await expectSessionCleared()
+  },
+})
+
+/** On a phone, the dashboard's Logout tile does the same. */
+export const FromPhoneTile = meta.story({
+  args: { path: '/dashboard' },
+  globals: phone,
+  play: async ({ canvas, userEvent }) => {
+    const tiles = await canvas.findByRole('navigation', { name: 'Portal areas' }, slow)
+    const tile = tiles.querySelector('button')
+    await expect(tile).toHaveAccessibleName('Logout')
+    await userEvent.click(tile as HTMLButtonElement)
+    await expect(await canvas.findByText('Logged out successfully!', {}, slow)).toBeVisible()
+    await expectSessionCleared()
+  },
+})

@@ -1,0 +1,154 @@
+import { expect } from 'storybook/test'
+import preview from '../../.storybook/preview'
+import { failures } from '../../src/mocks/handlers'
+import { agencyUser, demoUser } from '../../src/mocks/fixtures'
+import { currentPath, PortalApp } from '../support/PortalApp'
+
+const meta = preview.meta({
+  title: 'Routes/Sign in',
+  component: PortalApp,
+  parameters: { router: false },
+  args: { path: '/login' },
+})
+
+const slow = { timeout: 4000 }
+
+/** The demo client signs in and lands on /client, which shows the dashboard. */
+export const Success = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), demoUser.email)
+    await userEvent.type(canvas.getByLabelText(/^Password/), demoUser.password)
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+    await expect(currentPath(canvas)).toHaveTextContent('/client')
+    await expect(localStorage.getItem('authToken')).toBeTruthy()
+    await expect(localStorage.getItem('userEmail')).toBe(demoUser.email)
+  },
+})
+
+/** Spaces around the email are not part of it. */
+export const EmailWithSpaces = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), `  ${demoUser.email} `)
+    await userEvent.type(canvas.getByLabelText(/^Password/), demoUser.password)
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await canvas.findByRole('heading', { name: 'Dashboard' }, slow)
+    await expect(localStorage.getItem('userEmail')).toBe(demoUser.email)
+  },
+})
+
+export const EmptyFields = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), '   ')
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Email and password cannot be empty.',
+    )
+  },
+})
+
+/** A wrong password: the server says no without a reason; what was typed stays. */
+export const WrongPassword = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), demoUser.email)
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'not-the-password')
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.')
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue(demoUser.email)
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('not-the-password')
+    await expect(localStorage.getItem('authToken')).toBeNull()
+  },
+})
+
+export const ServerErrorText = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.serverError('login', 'Too many attempts. Try again in 5 minutes.', 429))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), demoUser.email)
+    await userEvent.type(canvas.getByLabelText(/^Password/), demoUser.password)
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 5 minutes.',
+    )
+  },
+})
+
+export const NetworkFailure = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.networkError('login'))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), demoUser.email)
+    await userEvent.type(canvas.getByLabelText(/^Password/), demoUser.password)
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred. Please try again.',
+    )
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue(demoUser.password)
+  },
+})
+
+/** The request hangs: the form says 'Logging in...' and the password field waits. */
+export const Submitting = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.slow('login'))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), demoUser.email)
+    await userEvent.type(canvas.getByLabelText(/^Password/), demoUser.password)
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await expect(await canvas.findByRole('button', { name: 'Logging in...' })).toBeDisabled()
+    await expect(canvas.getByLabelText(/^Password/)).toBeDisabled()
+  },
+})
+
+/** No backend host: the form says so, nothing crashes. */
+export const BackendNotConfigured = meta.story({
+  args: { baseUrl: '' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), demoUser.email)
+    await userEvent.type(canvas.getByLabelText(/^Password/), demoUser.password)
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Backend URL is not configured.',
+    )
+  },
+})
+
+/** A login answer whose token cannot be decoded counts as a failure, not a session. */
+export const MalformedToken = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.respond('login', { token: 'definitely-not-a-jwt' }))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), demoUser.email)
+    await userEvent.type(canvas.getByLabelText(/^Password/), demoUser.password)
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred. Please try again.',
+    )
+    await expect(localStorage.getItem('authToken')).toBeNull()
+  },
+})
+
+/**
+ * A user whose role is not client signs in: the token sends them to /dashboard, the role gate
+ * turns the session away and they are back at sign-in with nothing stored (spec sections 2, 5).
+ */
+export const NonClientRole = meta.story({
+  beforeEach: ({ msw }) => {
+    // Slowed down so the round trip through the guard can be seen.
+    msw.use(failures.slow('authCheck', 400))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), agencyUser.email)
+    await userEvent.type(canvas.getByLabelText(/^Password/), agencyUser.password)
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await expect(await canvas.findByText('Authenticating…')).toBeInTheDocument()
+    await expect(currentPath(canvas)).toHaveTextContent('/dashboard')
+    await expect(await canvas.findByRole('button', { name: 'Login' }, slow)).toBeEnabled()
+    await expect(currentPath(canvas)).toHaveTextContent('/login')
+    await expect(localStorage.getItem('authToken')).toBeNull()
+  },
+})

@@ -1,0 +1,55 @@
+import type { Canvas, PlayFunctionContext } from 'storybook/internal/types'
+import { useMemo } from 'react'
+import { MemoryRouter, useLocation } from 'react-router-dom'
+import { createApiClient } from '../../src/api/client'
+import { readToken, saveCredentials } from '../../src/auth/storage'
+import { AppProviders } from '../../src/app/AppProviders'
+import { AppRoutes } from '../../src/app/AppRoutes'
+import { demoUser } from '../../src/mocks/fixtures'
+import { makeToken } from '../../src/mocks/token'
+import styles from './PortalApp.module.css'
+
+/** Shows where the app is, as the address bar would. */
+function CurrentPath() {
+  const { pathname } = useLocation()
+  return (
+    <output aria-label="Current path" className={styles.path}>
+      {pathname}
+    </output>
+  )
+}
+
+export interface PortalAppProps {
+  /** The path the story opens at. */
+  readonly path: string
+  /** The backend host; the story's own origin (answered by MSW) unless a story says otherwise. */
+  readonly baseUrl?: string
+}
+
+/** The whole portal (providers, route table) under a memory router, for route-level stories. */
+export function PortalApp({ path, baseUrl = window.location.origin }: PortalAppProps) {
+  const api = useMemo(() => createApiClient({ baseUrl, getToken: readToken }), [baseUrl])
+  return (
+    <AppProviders api={api}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <CurrentPath />
+      </MemoryRouter>
+    </AppProviders>
+  )
+}
+
+/** Stores a session for the demo client, as a previous sign-in would have. */
+export function storeDemoSession(role = demoUser.role) {
+  const token = makeToken({ role, email: demoUser.email, advertisers: ['Northwind Outdoor Co.'] })
+  saveCredentials({ token, email: demoUser.email })
+  return token
+}
+
+/** The path the story's app is at, as shown by <CurrentPath>. */
+export function currentPath(canvas: Canvas) {
+  return canvas.getByRole('status', { name: 'Current path' })
+}
+
+/** What a helper shared by several play functions needs from their context. */
+export type PlayTools = Pick<PlayFunctionContext, 'canvas' | 'userEvent'>

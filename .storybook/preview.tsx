@@ -25,6 +25,9 @@ export default definePreview({
     a11y: { test: 'error' },
     viewport: { options: viewports },
     controls: { expanded: true },
+    options: {
+      storySort: { order: ['Introduction', 'Components', 'Screens', 'Routes', 'User flows'] },
+    },
   },
   decorators: [
     (Story, { parameters }) => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useApi } from '../../api/ApiContext'
 import { listAdvertisers } from '../../api/advertisers'
-import { isAbort } from '../../api/errors'
+import { ApiError, isAbort } from '../../api/errors'
 import { useRequest, type RequestState } from '../../api/useRequest'
 import { useAuth } from '../../auth/AuthContext'
 import type { AdvertiserOptions } from '../../components/AdvertiserSelect'
@@ -28,8 +28,13 @@ export function advertiserOptions(state: RequestState<Advertiser[]>): Advertiser
   switch (state.status) {
     case 'success':
       return { status: 'ready', names: advertiserNames(state.data) }
-    case 'error':
-      return { status: 'error', message: messages.advertisersFailed }
+    case 'error': {
+      const unconfigured = state.error instanceof ApiError && state.error.kind === 'not-configured'
+      return {
+        status: 'error',
+        message: unconfigured ? messages.backendNotConfigured : messages.advertisersFailed,
+      }
+    }
     default:
       return { status: 'loading' }
   }

@@ -30,6 +30,9 @@ export const Loaded = meta.story({
   globals: desktop,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+    await expect(
+      canvas.getByRole('link', { name: 'powered by Client Portal (dashboard)' }),
+    ).toHaveAttribute('href', '/dashboard')
     const select = canvas.getByRole('combobox', { name: 'Advertiser' })
     const options = within(select).getAllByRole('option')
     await expect(options.map((option) => option.textContent)).toEqual([

@@ -8,6 +8,7 @@ import {
   SherlocIcon,
   SocialIcon,
 } from '../../components/Icons'
+import { PoweredByLogo } from '../../components/Logo'
 import { Tiles, type TileItem } from '../../components/Tiles'
 import { channelByField, reportTitle } from '../../domain/channels'
 import { paths } from '../../domain/paths'
@@ -73,8 +74,11 @@ export function DashboardScreen({
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Dashboard</h1>
-        <p className={styles.intro}>Choose an advertiser, then open the reports you need.</p>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>Dashboard</h1>
+          <p className={styles.intro}>Choose an advertiser, then open the reports you need.</p>
+        </div>
+        <PoweredByLogo />
       </header>
       <div className={styles.panel}>
         <AdvertiserSelect

@@ -1,8 +1,8 @@
-import { expect } from 'storybook/test'
+import { expect, waitFor } from 'storybook/test'
 import preview from '../.storybook/preview'
 import { phone } from '../.storybook/viewports'
 import { demoUser } from '../src/mocks/fixtures'
-import { currentPath, PortalApp, type PlayTools } from './support/PortalApp'
+import { currentPath, PortalApp, storeDemoSession, type PlayTools } from './support/PortalApp'
 
 const meta = preview.meta({
   title: 'User flows',
@@ -22,7 +22,7 @@ async function signIn({ canvas, userEvent }: PlayTools) {
 
 async function chooseAdvertiser({ canvas, userEvent }: PlayTools, name: string) {
   const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
-  await expect(select).toBeEnabled()
+  await waitFor(() => expect(select).toBeEnabled(), slow)
   await userEvent.selectOptions(select, name)
   await expect(select).toHaveValue(name)
 }
@@ -56,6 +56,40 @@ export const OnAPhone = meta.story({
       const tiles = canvas.getByRole('navigation', { name: 'Portal areas' })
       await userEvent.click(tiles.querySelector('button') as HTMLButtonElement)
       await expect(await canvas.findByText('Logged out successfully!', {}, slow)).toBeVisible()
+    })
+  },
+})
+
+/** Dashboard → Social Analytics → Facebook → an advertiser → View Report → back, and back. */
+export const OpenAFacebookReport = meta.story({
+  args: { path: '/dashboard' },
+  beforeEach: () => {
+    storeDemoSession()
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    await step('open Social Analytics, then Facebook', async () => {
+      await userEvent.click(await canvas.findByRole('link', { name: /^Social Analytics/ }, slow))
+      await userEvent.click(await canvas.findByRole('link', { name: 'Facebook' }, slow))
+      await expect(
+        await canvas.findByRole('heading', { name: 'Facebook Analytics' }, slow),
+      ).toBeVisible()
+    })
+    await step('choose an advertiser and view the report', async () => {
+      await chooseAdvertiser({ canvas, userEvent }, 'Brightline Dental Group')
+      await userEvent.click(canvas.getByRole('button', { name: 'View Report' }))
+      await expect(canvas.getByTitle('Facebook report for Brightline Dental Group')).toBeVisible()
+    })
+    await step('Previous Page closes the report', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
+      await expect(canvas.getByRole('button', { name: 'View Report' })).toBeEnabled()
+      await expect(currentPath(canvas)).toHaveTextContent('/facebook-analytics')
+    })
+    await step('Previous Page again goes back to the menu', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
+      await expect(
+        await canvas.findByRole('heading', { name: 'Social Analytics' }, slow),
+      ).toBeVisible()
+      await expect(currentPath(canvas)).toHaveTextContent('/social-analytics')
     })
   },
 })

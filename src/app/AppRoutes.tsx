@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
-import { channels, reportTitle } from '../domain/channels'
+import { channels } from '../domain/channels'
 import { paths } from '../domain/paths'
 import { LoadingScreen } from '../screens/Loading'
 import LoginRoute from './routes/LoginRoute'
@@ -11,12 +11,11 @@ import { ShellLayout } from './routes/ShellLayout'
 const ForgotPasswordRoute = lazy(() => import('./routes/ForgotPasswordRoute'))
 const DashboardRoute = lazy(() => import('./routes/DashboardRoute'))
 const ComingSoonRoute = lazy(() => import('./routes/ComingSoonRoute'))
+const MenuRoute = lazy(() => import('./routes/MenuRoute'))
+const ReportRoute = lazy(() => import('./routes/ReportRoute'))
 
 /** Pages a later issue builds; until then they show the shell and their title. */
 const comingSoon: readonly { path: string; title: string }[] = [
-  { path: paths.socialAnalytics, title: 'Social Analytics' },
-  { path: paths.programmaticAnalytics, title: 'Programmatic Analytics' },
-  ...channels.map((channel) => ({ path: channel.path, title: reportTitle(channel) })),
   { path: paths.aiOptimizations, title: 'AI Optimizations' },
   { path: paths.notifications, title: 'Notification Preferences' },
   { path: paths.settings, title: 'Settings' },
@@ -39,6 +38,15 @@ export function AppRoutes() {
         <Route element={<ShellLayout />}>
           <Route path={paths.dashboard} element={<DashboardRoute />} />
           <Route path={paths.client} element={<DashboardRoute />} />
+          <Route path={paths.socialAnalytics} element={<MenuRoute menu="social" />} />
+          <Route path={paths.programmaticAnalytics} element={<MenuRoute menu="programmatic" />} />
+          {channels.map((channel) => (
+            <Route
+              key={channel.path}
+              path={channel.path}
+              element={<ReportRoute key={channel.path} channel={channel} />}
+            />
+          ))}
           {comingSoon.map(({ path, title }) => (
             <Route key={path} path={path} element={<ComingSoonRoute title={title} />} />
           ))}

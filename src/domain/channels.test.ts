@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { channelByField, channels, channelsOf, reportTitle } from './channels'
+import { menuPathOf } from './paths'
 
 describe('channel table', () => {
   it('holds the 16 channels of spec section 2 with unique routes, fields and titles', () => {
@@ -40,6 +41,19 @@ describe('channel table', () => {
     expect(channelByField('ctv').path).toBe('/ctv-analytics')
     expect(channelByField('dooh').path).toBe('/dooh-analytics')
     expect(channelByField('cinema').menu).toBe('dashboard')
+  })
+
+  it('lets only Truth Social and Rumble adopt an advertiser from navigation state', () => {
+    expect(channels.filter((c) => c.adoptsNavigationAdvertiser).map((c) => c.label)).toEqual([
+      'Truth Social',
+      'Rumble',
+    ])
+  })
+
+  it("leads back to each channel's menu", () => {
+    expect(menuPathOf(channelByField('x'))).toBe('/social-analytics')
+    expect(menuPathOf(channelByField('dooh'))).toBe('/programmatic-analytics')
+    expect(menuPathOf(channelByField('cinema'))).toBe('/dashboard')
   })
 
   it('titles a report "<Channel> Analytics"', () => {

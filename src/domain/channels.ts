@@ -32,6 +32,8 @@ export interface Channel {
   readonly label: string
   readonly path: `/${string}-analytics`
   readonly menu: ChannelMenu
+  /** Adopts an advertiser passed in navigation state when none is chosen yet (spec section 2). */
+  readonly adoptsNavigationAdvertiser?: true
 }
 
 export const channels: readonly Channel[] = [
@@ -40,8 +42,20 @@ export const channels: readonly Channel[] = [
   { field: 'tiktok', label: 'TikTok', path: '/tiktok-analytics', menu: 'social' },
   { field: 'youtube', label: 'YouTube', path: '/youtube-analytics', menu: 'social' },
   { field: 'x', label: 'X', path: '/x-analytics', menu: 'social' },
-  { field: 'truthSocial', label: 'Truth Social', path: '/truthsocial-analytics', menu: 'social' },
-  { field: 'rumble', label: 'Rumble', path: '/rumble-analytics', menu: 'social' },
+  {
+    field: 'truthSocial',
+    label: 'Truth Social',
+    path: '/truthsocial-analytics',
+    menu: 'social',
+    adoptsNavigationAdvertiser: true,
+  },
+  {
+    field: 'rumble',
+    label: 'Rumble',
+    path: '/rumble-analytics',
+    menu: 'social',
+    adoptsNavigationAdvertiser: true,
+  },
   {
     field: 'googleSearch',
     label: 'Google Paid Search',
@@ -62,6 +76,12 @@ export const channels: readonly Channel[] = [
   },
   { field: 'cinema', label: 'Cinema', path: '/cinema-analytics', menu: 'dashboard' },
 ]
+
+/** The titles of the two channel menus (their tiles on the dashboard, their headings). */
+export const menuTitles = {
+  social: 'Social Analytics',
+  programmatic: 'Programmatic Analytics',
+} as const
 
 export const linkFields: readonly LinkField[] = channels.map((channel) => channel.field)
 

@@ -1,4 +1,4 @@
-import { channels } from './channels'
+import { channels, type Channel } from './channels'
 
 /**
  * Every route of spec section 2, named once. Report routes come from the channel table.
@@ -21,3 +21,15 @@ export const reportPaths = channels.map((channel) => channel.path)
 
 /** Pages anyone may open; every other route needs a signed-in client. */
 export const publicPaths: readonly string[] = [paths.login, paths.forgotPassword]
+
+/** The route a channel's menu lives at: where Previous Page leads when there is no history. */
+export function menuPathOf(channel: Channel): string {
+  switch (channel.menu) {
+    case 'social':
+      return paths.socialAnalytics
+    case 'programmatic':
+      return paths.programmaticAnalytics
+    default:
+      return paths.dashboard
+  }
+}

@@ -22,16 +22,18 @@ function CurrentPath() {
 export interface PortalAppProps {
   /** The path the story opens at. */
   readonly path: string
+  /** Navigation state the first page receives, as if another page had passed it. */
+  readonly state?: unknown
   /** The backend host; the story's own origin (answered by MSW) unless a story says otherwise. */
   readonly baseUrl?: string
 }
 
 /** The whole portal (providers, route table) under a memory router, for route-level stories. */
-export function PortalApp({ path, baseUrl = window.location.origin }: PortalAppProps) {
+export function PortalApp({ path, state, baseUrl = window.location.origin }: PortalAppProps) {
   const api = useMemo(() => createApiClient({ baseUrl, getToken: readToken }), [baseUrl])
   return (
     <AppProviders api={api}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
         <AppRoutes />
         <CurrentPath />
       </MemoryRouter>

@@ -8,9 +8,9 @@ import {
   SherlocIcon,
   SocialIcon,
 } from '../../components/Icons'
-import { PoweredByLogo } from '../../components/Logo'
+import { PageHeader } from '../../components/PageHeader'
 import { Tiles, type TileItem } from '../../components/Tiles'
-import { channelByField, reportTitle } from '../../domain/channels'
+import { channelByField, menuTitles, reportTitle } from '../../domain/channels'
 import { paths } from '../../domain/paths'
 import styles from './DashboardScreen.module.css'
 
@@ -23,13 +23,13 @@ export interface DashboardScreenProps {
 
 const destinations: readonly TileItem[] = [
   {
-    label: 'Social Analytics',
+    label: menuTitles.social,
     description: 'Facebook, Instagram, TikTok and more',
     icon: <SocialIcon />,
     to: paths.socialAnalytics,
   },
   {
-    label: 'Programmatic Analytics',
+    label: menuTitles.programmatic,
     description: 'Connected TV, audio, display and more',
     icon: <ProgrammaticIcon />,
     to: paths.programmaticAnalytics,
@@ -73,13 +73,7 @@ export function DashboardScreen({
   ]
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>Dashboard</h1>
-          <p className={styles.intro}>Choose an advertiser, then open the reports you need.</p>
-        </div>
-        <PoweredByLogo />
-      </header>
+      <PageHeader title="Dashboard" intro="Choose an advertiser, then open the reports you need." />
       <div className={styles.panel}>
         <AdvertiserSelect
           options={advertisers}

@@ -1,0 +1,22 @@
+import { channelsOf, menuTitles } from '../../domain/channels'
+import { paths } from '../../domain/paths'
+import { MenuScreen } from '../../screens/Menu'
+import { useGoBack } from '../hooks/useGoBack'
+
+const intros = {
+  social: 'Choose a social channel to open its report.',
+  programmatic: 'Choose a programmatic channel to open its report.',
+} as const
+
+/** /social-analytics and /programmatic-analytics. */
+export default function MenuRoute({ menu }: { menu: 'social' | 'programmatic' }) {
+  const goBack = useGoBack(paths.dashboard)
+  return (
+    <MenuScreen
+      title={menuTitles[menu]}
+      intro={intros[menu]}
+      channels={channelsOf(menu)}
+      onPreviousPage={goBack}
+    />
+  )
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
+import { useSelectedAdvertiser } from '../../auth/useSelectedAdvertiser'
+import { findByName } from '../../domain/advertisers'
+import type { Channel } from '../../domain/channels'
+import { menuPathOf } from '../../domain/paths'
+import { ReportScreen } from '../../screens/Report'
+import { advertiserOptions, useAdvertisers } from '../hooks/useAdvertisers'
+import { useGoBack } from '../hooks/useGoBack'
+import { useReportLink } from '../hooks/useReportLink'
+import { useReportView } from '../hooks/useReportView'
+
+/** An advertiser name passed in navigation state, as Truth Social and Rumble accept. */
+function advertiserFromState(state: unknown): string | null {
+  const advertiser = (state as { advertiser?: unknown } | null)?.advertiser
+  return typeof advertiser === 'string' && advertiser.trim() !== '' ? advertiser.trim() : null
+}
+
+/** Every report route: the shared advertiser choice, its link for this channel, and the view. */
+export default function ReportRoute({ channel }: { channel: Channel }) {
+  const advertisers = useAdvertisers()
+  const selection = useSelectedAdvertiser()
+  const location = useLocation()
+  const list = advertisers.status === 'success' ? advertisers.data : null
+  const advertiser = list ? findByName(list, selection.name) : undefined
+  const link = useReportLink(advertiser, channel)
+  const view = useReportView(selection.name)
+  const goBack = useGoBack(menuPathOf(channel))
+
+  const passed = channel.adoptsNavigationAdvertiser ? advertiserFromState(location.state) : null
+  const { select } = selection
+  const adopt = selection.name === null && list ? findByName(list, passed) : undefined
+  useEffect(() => {
+    if (adopt) select(adopt)
+  }, [adopt, select])
+
+  return (
+    <ReportScreen
+      channel={channel}
+      advertisers={advertiserOptions(advertisers)}
+      selectedAdvertiser={selection.name}
+      link={link}
+      phase={view.phase}
+      onSelectAdvertiser={(name) =>
+        selection.select(list ? (findByName(list, name) ?? null) : null)
+      }
+      onViewReport={view.open}
+      onFrameLoad={view.frameLoaded}
+      onPreviousPage={view.phase === 'selection' ? goBack : view.close}
+    />
+  )
+}

@@ -1,0 +1,10 @@
+import { Button } from '../Button'
+
+/** 'Previous Page' on the menu, report and AI screens: what it does is the caller's call. */
+export function PreviousPageButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      <span aria-hidden="true">←</span> Previous Page
+    </Button>
+  )
+}

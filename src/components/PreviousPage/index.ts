@@ -1,0 +1,1 @@
+export { PreviousPageButton } from './PreviousPageButton'

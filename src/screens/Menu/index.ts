@@ -1,0 +1,1 @@
+export { MenuScreen, type MenuScreenProps } from './MenuScreen'

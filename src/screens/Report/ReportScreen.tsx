@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react'
+import { AdvertiserSelect, type AdvertiserOptions } from '../../components/AdvertiserSelect'
+import { Button } from '../../components/Button'
+import { Message } from '../../components/Message'
+import { PageHeader } from '../../components/PageHeader'
+import { PreviousPageButton } from '../../components/PreviousPage'
+import { reportTitle, type Channel } from '../../domain/channels'
+import type { ReportViewPhase } from '../../domain/reportLoader'
+import { ReportViewer } from './ReportViewer'
+import styles from './ReportScreen.module.css'
+
+/** The chosen advertiser's link for this channel, once the advertisers are loaded. */
+export type ReportLinkState =
+  | { readonly status: 'unresolved' }
+  | { readonly status: 'missing' }
+  | { readonly status: 'ready'; readonly href: string }
+
+export interface ReportScreenProps {
+  readonly channel: Channel
+  readonly advertisers: AdvertiserOptions
+  readonly selectedAdvertiser: string | null
+  readonly link: ReportLinkState
+  readonly phase: ReportViewPhase
+  readonly onSelectAdvertiser: (name: string | null) => void
+  readonly onViewReport: () => void
+  readonly onFrameLoad: () => void
+  readonly onPreviousPage: () => void
+}
+
+/** One report screen for all 16 channels (spec section 2, report routes). */
+export function ReportScreen(props: ReportScreenProps) {
+  const { channel, advertisers, selectedAdvertiser, link, phase } = props
+  const viewButton = useRef<HTMLButtonElement>(null)
+  const lastPhase = useRef(phase)
+  // Back from the report, focus returns to the button that opened it.
+  useEffect(() => {
+    if (phase === 'selection' && lastPhase.current !== 'selection') viewButton.current?.focus()
+    lastPhase.current = phase
+  }, [phase])
+
+  if (phase !== 'selection') {
+    return (
+      <ReportViewer
+        channel={channel}
+        advertiser={selectedAdvertiser}
+        href={link.status === 'ready' ? link.href : null}
+        phase={phase}
+        onFrameLoad={props.onFrameLoad}
+        onPreviousPage={props.onPreviousPage}
+      />
+    )
+  }
+  const canView = advertisers.status === 'ready' && link.status === 'ready'
+  return (
+    <div className={styles.page}>
+      <PageHeader title={reportTitle(channel)} />
+      <div className={styles.panel}>
+        <AdvertiserSelect
+          options={advertisers}
+          value={selectedAdvertiser}
+          onChange={props.onSelectAdvertiser}
+        />
+        <div className={styles.actions}>
+          <Button
+            ref={viewButton}
+            onClick={props.onViewReport}
+            disabled={!canView}
+            title={`Select an advertiser with a ${channel.label} report`}
+          >
+            View Report
+          </Button>
+          <p className={styles.hint}>
+            Choose an advertiser, then View Report opens its {channel.label} report here.
+          </p>
+        </div>
+        {selectedAdvertiser !== null && link.status === 'missing' && (
+          <Message tone="info">
+            No {channel.label} report found for {selectedAdvertiser}. Contact your rep to activate.
+          </Message>
+        )}
+      </div>
+      <div>
+        <PreviousPageButton onClick={props.onPreviousPage} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { ReportScreen, type ReportLinkState, type ReportScreenProps } from './ReportScreen'

@@ -1,0 +1,232 @@
+import { expect, waitFor, within } from 'storybook/test'
+import preview from '../../.storybook/preview'
+import { channels, reportTitle } from '../../src/domain/channels'
+import { failures } from '../../src/mocks/handlers'
+import { currentPath, PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
+
+const meta = preview.meta({
+  title: 'Routes/Reports',
+  component: PortalApp,
+  parameters: { router: false },
+  args: { path: '/facebook-analytics' },
+  beforeEach: () => {
+    storeDemoSession()
+  },
+})
+
+const slow = { timeout: 4000 }
+
+async function choose({ canvas, userEvent }: PlayTools, name: string) {
+  const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
+  await waitFor(() => expect(select).toBeEnabled(), slow)
+  await userEvent.selectOptions(select, name)
+}
+
+/**
+ * Choose, View Report: the link made absolute with rm=embed, the frame under the loader; the
+ * loader goes once the frame has loaded and 4000 + 1500 ms have passed; Previous Page closes.
+ */
+export const ViewReport = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await choose({ canvas, userEvent }, 'Northwind Outdoor Co.')
+    await userEvent.click(canvas.getByRole('button', { name: 'View Report' }))
+    const clickedAt = performance.now()
+    const frame = canvas.getByTitle('Facebook report for Northwind Outdoor Co.')
+    await expect(frame).toHaveAttribute(
+      'src',
+      `${window.location.origin}/demo-reports/facebook.html?advertiser=Northwind+Outdoor+Co.&rm=embed`,
+    )
+    await expect(canvas.getByText('Loading your Facebook report…')).toBeVisible()
+    await waitFor(
+      () => expect(canvas.queryByText('Loading your Facebook report…')).not.toBeInTheDocument(),
+      { timeout: 9000 },
+    )
+    await expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(5500 - 100)
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
+    await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveFocus()
+    await expect(currentPath(canvas)).toHaveTextContent('/facebook-analytics')
+  },
+})
+
+/** The dashboard's choice carries over: the advertiser is already chosen here. */
+export const SharedChoice = meta.story({
+  args: { path: '/instagram-analytics' },
+  beforeEach: () => {
+    localStorage.setItem('selectedAdvertiserName', 'Brightline Dental Group')
+  },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'View Report' }, slow)
+    await waitFor(() => expect(button).toBeEnabled(), slow)
+    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
+      'Brightline Dental Group',
+    )
+  },
+})
+
+export const NoLinkForAdvertiser = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await choose({ canvas, userEvent }, 'Meridian Health Partners')
+    await expect(
+      canvas.getByText(
+        'No Facebook report found for Meridian Health Partners. Contact your rep to activate.',
+      ),
+    ).toHaveRole('status')
+    await expect(canvas.getByRole('button', { name: 'View Report' })).toBeDisabled()
+  },
+})
+
+/** A link made only of spaces counts as no link (Summit Ridge Auto's YouTube link). */
+export const BlankLink = meta.story({
+  args: { path: '/youtube-analytics' },
+  play: async ({ canvas, userEvent }) => {
+    await choose({ canvas, userEvent }, 'Summit Ridge Auto')
+    await expect(
+      canvas.getByText(
+        'No YouTube report found for Summit Ridge Auto. Contact your rep to activate.',
+      ),
+    ).toHaveRole('status')
+  },
+})
+
+/** A space-padded link is trimmed before it is framed (Harbor & Pine Realty's Facebook link). */
+export const SpacePaddedLink = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await choose({ canvas, userEvent }, 'Harbor & Pine Realty')
+    await userEvent.click(canvas.getByRole('button', { name: 'View Report' }))
+    await expect(canvas.getByTitle('Facebook report for Harbor & Pine Realty')).toHaveAttribute(
+      'src',
+      `${window.location.origin}/demo-reports/facebook.html?advertiser=Harbor+%26+Pine+Realty&rm=embed`,
+    )
+  },
+})
+
+/** Records the backend should never send, handled without a crash or a console error. */
+export const BadRecords = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      failures.respond('advertisers', [
+        { name: 'Scripted Co', facebook: 'javascript:alert(document.cookie)' },
+        { name: 'Data Co', facebook: 'data:text/html,<script>alert(1)</script>' },
+        { advertiser: '', facebook: 'https://reports.example.com/nameless' },
+        null,
+        'not a record',
+        { name: 'Absolute Co', facebook: 'https://reports.example.com/fb?id=9#top' },
+      ]),
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
+    await waitFor(() => expect(select).toBeEnabled(), slow)
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose Advertiser', 'Absolute Co', 'Data Co', 'Scripted Co'])
+    for (const name of ['Scripted Co', 'Data Co']) {
+      await userEvent.selectOptions(select, name)
+      await expect(
+        canvas.getByText(`No Facebook report found for ${name}. Contact your rep to activate.`),
+      ).toHaveRole('status')
+      await expect(canvas.getByRole('button', { name: 'View Report' })).toBeDisabled()
+    }
+    await userEvent.selectOptions(select, 'Absolute Co')
+    await userEvent.click(canvas.getByRole('button', { name: 'View Report' }))
+    await expect(canvas.getByTitle('Facebook report for Absolute Co')).toHaveAttribute(
+      'src',
+      'https://reports.example.com/fb?id=9&rm=embed#top',
+    )
+  },
+})
+
+export const AdvertisersFailed = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.serverError('advertisers', 'Database unavailable'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Failed to load advertisers.',
+    )
+    await expect(canvas.getByRole('button', { name: 'View Report' })).toBeDisabled()
+  },
+})
+
+export const AdvertisersNotAnArray = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.wrongShape('advertisers', { data: [] }))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Failed to load advertisers.',
+    )
+  },
+})
+
+/** Truth Social adopts an advertiser passed in navigation state when none is chosen. */
+export const TruthSocialAdoptsPassedAdvertiser = meta.story({
+  args: { path: '/truthsocial-analytics', state: { advertiser: 'Summit Ridge Auto' } },
+  play: async ({ canvas }) => {
+    const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
+    await waitFor(() => expect(select).toHaveValue('Summit Ridge Auto'), slow)
+    await expect(canvas.getByRole('button', { name: 'View Report' })).toBeEnabled()
+    await expect(localStorage.getItem('selectedAdvertiserId')).toBe('adv-004')
+  },
+})
+
+/** ... but keeps a choice already made. */
+export const RumbleKeepsExistingChoice = meta.story({
+  args: { path: '/rumble-analytics', state: { advertiser: 'Summit Ridge Auto' } },
+  beforeEach: () => {
+    localStorage.setItem('selectedAdvertiserName', 'Northwind Outdoor Co.')
+  },
+  play: async ({ canvas }) => {
+    const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
+    await waitFor(() => expect(select).toBeEnabled(), slow)
+    await expect(select).toHaveValue('Northwind Outdoor Co.')
+  },
+})
+
+/** Other channels ignore navigation state. */
+export const FacebookIgnoresPassedAdvertiser = meta.story({
+  args: { state: { advertiser: 'Summit Ridge Auto' } },
+  play: async ({ canvas }) => {
+    const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
+    await waitFor(() => expect(select).toBeEnabled(), slow)
+    await expect(select).toHaveValue('')
+  },
+})
+
+/** Opened directly, Previous Page leads to the channel's menu rather than out of the portal. */
+export const PreviousPageWithoutHistory = meta.story({
+  args: { path: '/ctv-analytics' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Previous Page' }, slow))
+    await expect(
+      await canvas.findByRole('heading', { name: 'Programmatic Analytics' }, slow),
+    ).toBeVisible()
+    await expect(currentPath(canvas)).toHaveTextContent('/programmatic-analytics')
+  },
+})
+
+/** Every one of the 16 report routes, reached from its menu, with its own title. */
+export const EveryReportRoute = meta.story({
+  args: { path: '/dashboard' },
+  play: async ({ canvas, userEvent }) => {
+    for (const channel of channels) {
+      const menuTile =
+        channel.menu === 'social'
+          ? /^Social Analytics/
+          : channel.menu === 'programmatic'
+            ? /^Programmatic Analytics/
+            : /^Cinema Analytics/
+      await userEvent.click(await canvas.findByRole('link', { name: menuTile }, slow))
+      if (channel.menu !== 'dashboard') {
+        await userEvent.click(await canvas.findByRole('link', { name: channel.label }, slow))
+      }
+      await expect(
+        await canvas.findByRole('heading', { name: reportTitle(channel) }, slow),
+      ).toBeVisible()
+      await expect(currentPath(canvas)).toHaveTextContent(channel.path)
+      await userEvent.click(canvas.getByRole('link', { name: 'Back to Dashboard' }))
+    }
+  },
+})

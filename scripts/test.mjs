@@ -2,9 +2,11 @@
 // `npm test`: every check the project has, one after another, then one closing line
 // `N passed, N failed` (each Vitest test counts once; each other check counts as one test).
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 const results = 'test-results'
+// A report left by an earlier run must never be counted as this run's.
+rmSync(results, { recursive: true, force: true })
 mkdirSync(results, { recursive: true })
 
 const steps = [

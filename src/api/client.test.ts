@@ -149,3 +149,36 @@ describe('response shapes', () => {
     expect(byName).toEqual(byId)
   })
 })
+
+describe('error bodies', () => {
+  it('falls back when a failed response is an HTML page, not JSON', async () => {
+    const { http, HttpResponse } = await import('msw')
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.html('<html><body>502 Bad Gateway</body></html>', { status: 502 }),
+      ),
+    )
+    const error = await failureOf(login(clientWith(null).api, demoUser))
+    expect(error).toMatchObject({ kind: 'http', status: 502, serverMessage: undefined })
+    expect(errorMessage(error, texts)).toBe(texts.fallback)
+  })
+
+  it('ignores an error field that is not text', async () => {
+    const { http, HttpResponse } = await import('msw')
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({ error: { code: 7 } }, { status: 400 }),
+      ),
+    )
+    const error = await failureOf(login(clientWith(null).api, demoUser))
+    expect(errorMessage(error, texts)).toBe(texts.fallback)
+  })
+
+  it('sends logout as JSON with the Bearer token and credentials', async () => {
+    const { token } = await login(clientWith(null).api, demoUser)
+    const { api, sent } = clientWith(token)
+    await logout(api)
+    expect(sent[0]?.method).toBe('POST')
+    expect((sent[0]?.headers as Record<string, string>)['Content-Type']).toBe('application/json')
+  })
+})

@@ -6,8 +6,14 @@ import '../styles/global.css'
 async function start() {
   // Compiled out of every build but the demo's: no MSW or fixtures reach production.
   if (import.meta.env.VITE_DEMO_BACKEND === 'true') {
-    const { startDemoBackend } = await import('../mocks/browser')
-    await startDemoBackend()
+    try {
+      const { startDemoBackend } = await import('../mocks/browser')
+      await startDemoBackend()
+    } catch (error) {
+      // Service workers need https or localhost. The portal still starts, and sign-in says why
+      // nothing answers, instead of leaving a blank page.
+      console.error('The demo backend could not start; open the demo at http://localhost.', error)
+    }
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')

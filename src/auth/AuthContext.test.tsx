@@ -224,4 +224,56 @@ describe('the session', () => {
     await settle()
     expect(auth.session.status).toBe('unauthenticated')
   })
+
+  it('clears a token stored without an email, and an email without a token', async () => {
+    localStorage.setItem('authToken', makeToken({ role: 'client', email: 'a', advertisers: [] }))
+    const backend = fakeBackend()
+    await mount(backend.api)
+    expect(auth.session.status).toBe('unauthenticated')
+    expect(localStorage.getItem('authToken')).toBeNull()
+    expect(backend.calls).toEqual([])
+  })
+
+  it('signs out when another tab signs out', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    localStorage.clear()
+    await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'authToken' })))
+    expect(auth.session.status).toBe('unauthenticated')
+  })
+
+  it('checks the new session when another tab signs in as someone else', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    const token = makeToken({ role: 'client', email: 'other@x.test', advertisers: [] })
+    localStorage.setItem('authToken', token)
+    localStorage.setItem('userEmail', 'other@x.test')
+    await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'authToken' })))
+    await settle()
+    expect(auth.email).toBe('other@x.test')
+    expect(backend.calls).toHaveLength(2)
+  })
+
+  it('shares one logout call between logouts pressed together', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    await act(async () => void (await Promise.all([auth.signOut(), auth.signOut()])))
+    expect(backend.calls.filter((path) => path === '/api/auth/logout')).toHaveLength(1)
+  })
+
+  it('forgets how the session ended once the sign-in page has said it', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    await act(async () => void (await auth.signOut()))
+    act(() => auth.acknowledgeSignOut())
+    expect(auth.session).toEqual({ status: 'unauthenticated' })
+  })
 })

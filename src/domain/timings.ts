@@ -10,4 +10,9 @@ export const timings = {
   reportLoaderMinimumMs: 4_000,
   /** ... and then this much longer. */
   reportLoaderTailMs: 1_500,
+  /**
+   * Not in the spec: a logout call that has not answered by then counts as failed, so a hung
+   * server cannot keep a client from signing out (the session is cleared either way).
+   */
+  logoutTimeoutMs: 10_000,
 } as const

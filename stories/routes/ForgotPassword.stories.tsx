@@ -72,7 +72,10 @@ export const Processing = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await request({ canvas, userEvent }, 'demo@clientportal.test')
-    await expect(await canvas.findByRole('button', { name: 'Processing...' })).toBeDisabled()
+    await expect(await canvas.findByRole('button', { name: 'Processing...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 })
 

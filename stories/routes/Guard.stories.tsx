@@ -1,6 +1,9 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
+import { saveCredentials } from '../../src/auth/storage'
+import { demoUser } from '../../src/mocks/fixtures'
+import { makeToken } from '../../src/mocks/token'
 import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
 
 const meta = preview.meta({
@@ -86,8 +89,11 @@ export const DashboardLoadingScreen = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading…', {}, slow)).toBeInTheDocument()
+    const shownAt = performance.now()
     await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument()
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+    // It was on screen before we first saw it, so this is a lower bound of the 500 ms.
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(400)
   },
 })
 
@@ -101,6 +107,44 @@ export const MalformedStoredToken = meta.story({
     await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
     await expect(localStorage.getItem('authToken')).toBeNull()
     await expect(localStorage.getItem('userEmail')).toBeNull()
+  },
+})
+
+/** A token without an email is no session. */
+export const TokenWithoutEmail = meta.story({
+  beforeEach: () => {
+    storeDemoSession()
+    localStorage.removeItem('userEmail')
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+    await expect(localStorage.getItem('authToken')).toBeNull()
+  },
+})
+
+/** An email without a token is no session either. */
+export const EmailWithoutToken = meta.story({
+  beforeEach: () => {
+    localStorage.setItem('userEmail', 'demo@clientportal.test')
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+    await expect(currentPath(canvas)).toHaveTextContent('/login')
+  },
+})
+
+/** A token whose exp has passed counts as signed out before any call is made. */
+export const ExpiredToken = meta.story({
+  beforeEach: ({ msw }) => {
+    const exp = Math.floor(Date.now() / 1000) - 60
+    const token = makeToken({ role: 'client', email: demoUser.email, advertisers: [], exp })
+    saveCredentials({ token, email: demoUser.email })
+    // Were the check called, it would accept the token: only the expiry can turn it away.
+    msw.use(failures.respond('authCheck', { role: 'client', accounts: [] }))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+    await expect(localStorage.getItem('authToken')).toBeNull()
   },
 })
 

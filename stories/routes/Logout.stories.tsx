@@ -11,6 +11,7 @@ const meta = preview.meta({
   args: { path: '/settings' },
   beforeEach: () => {
     storeDemoSession()
+    localStorage.setItem('email', 'demo@clientportal.test')
     localStorage.setItem('selectedAdvertiserName', 'Northwind Outdoor Co.')
     localStorage.setItem('selectedAdvertiserId', 'adv-001')
     sessionStorage.setItem('draft', 'something')
@@ -65,6 +66,35 @@ export const NetworkFailure = meta.story({
       'An error occurred during logout.',
     )
     await expectSessionCleared()
+  },
+})
+
+/** The logout message is said once: after a visit to another page, sign-in starts clean. */
+export const MessageShownOnce = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }, slow))
+    await expect(await canvas.findByText('Logged out successfully!', {}, slow)).toBeVisible()
+    await userEvent.click(canvas.getByRole('link', { name: 'Forgot Password' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Back to Login' }, slow))
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+    await expect(canvas.queryByText('Logged out successfully!')).not.toBeInTheDocument()
+  },
+})
+
+/**
+ * A slow logout call: the control waits and cannot be pressed twice; the session stays until
+ * the server has answered. (A finite delay: an endless one would time out during a later story.)
+ */
+export const LoggingOut = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.slow('logout', 800))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }, slow))
+    const waiting = await canvas.findByRole('button', { name: 'Logging out...' })
+    await expect(waiting).toBeDisabled()
+    await expect(localStorage.getItem('authToken')).not.toBeNull()
+    await expect(await canvas.findByText('Logged out successfully!', {}, slow)).toBeVisible()
   },
 })
 

@@ -98,7 +98,10 @@ export const Submitting = meta.story({
     await userEvent.type(canvas.getByLabelText(/^Email/), demoUser.email)
     await userEvent.type(canvas.getByLabelText(/^Password/), demoUser.password)
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
-    await expect(await canvas.findByRole('button', { name: 'Logging in...' })).toBeDisabled()
+    await expect(await canvas.findByRole('button', { name: 'Logging in...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     await expect(canvas.getByLabelText(/^Password/)).toBeDisabled()
   },
 })

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useAuth } from '../../auth/AuthContext'
 
 /**
@@ -6,14 +5,6 @@ import { useAuth } from '../../auth/AuthContext'
  * The route guard then takes the user to /login, which says how it went (see LoginRoute).
  */
 export function useLogout() {
-  const { signOut } = useAuth()
-  const [pending, setPending] = useState(false)
-
-  async function logout() {
-    if (pending) return
-    setPending(true)
-    await signOut()
-  }
-
-  return { logout, pending }
+  const { signOut, isSigningOut } = useAuth()
+  return { logout: () => void signOut(), pending: isSigningOut }
 }

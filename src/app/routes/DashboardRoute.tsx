@@ -5,6 +5,9 @@ import { DashboardScreen } from '../../screens/Dashboard'
 import { LoadingScreen } from '../../screens/Loading'
 import { advertiserOptions, useAdvertisers } from '../hooks/useAdvertisers'
 import { useElapsed } from '../hooks/useElapsed'
+import { useCanGoBack, useGoBack } from '../hooks/useGoBack'
+import { usePageTitle } from '../hooks/usePageTitle'
+import { paths } from '../../domain/paths'
 import { useLogout } from '../hooks/useLogout'
 
 /** /dashboard (and /client): the loading screen for 500 ms, then the menu. */
@@ -13,6 +16,9 @@ export default function DashboardRoute() {
   const advertisers = useAdvertisers()
   const selection = useSelectedAdvertiser()
   const { logout } = useLogout()
+  const canGoBack = useCanGoBack()
+  const goBack = useGoBack(paths.dashboard)
+  usePageTitle('Dashboard')
   if (!shown) return <LoadingScreen />
   const list = advertisers.status === 'success' ? advertisers.data : []
   return (
@@ -20,7 +26,8 @@ export default function DashboardRoute() {
       advertisers={advertiserOptions(advertisers)}
       selectedAdvertiser={selection.name}
       onSelectAdvertiser={(name) => selection.select(findByName(list, name) ?? null)}
-      onLogout={() => void logout()}
+      onLogout={logout}
+      onPreviousPage={canGoBack ? goBack : undefined}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Navigate } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import type { Session } from '../../auth/session'
@@ -6,6 +6,7 @@ import { messages } from '../../domain/messages'
 import { paths } from '../../domain/paths'
 import { LoginScreen, type Notice } from '../../screens/Login'
 import { useLogin } from '../hooks/useLogin'
+import { usePageTitle } from '../hooks/usePageTitle'
 
 /** The logout alert of spec section 8, shown on arrival after a logout. */
 function logoutNotice(session: Session): Notice | null {
@@ -17,16 +18,23 @@ function logoutNotice(session: Session): Notice | null {
 
 /** /login: someone who arrives with a stored session goes on to the dashboard (spec section 2). */
 export default function LoginRoute() {
-  const { session } = useAuth()
+  const { session, acknowledgeSignOut } = useAuth()
   const login = useLogin()
   // Decided on arrival only: signing in here navigates on its own once the session is stored.
   const [arrivedSignedIn] = useState(session.status !== 'unauthenticated')
+  // Said once, on the arrival that follows a logout; a later visit starts clean.
+  const [notice] = useState(() => logoutNotice(session))
+  useEffect(() => {
+    if (notice) acknowledgeSignOut()
+  }, [notice, acknowledgeSignOut])
+  usePageTitle('Sign in')
+
   if (arrivedSignedIn) return <Navigate to={paths.dashboard} replace />
   return (
     <LoginScreen
       status={login.status}
       error={login.error}
-      notice={login.status === 'idle' && !login.error ? logoutNotice(session) : null}
+      notice={login.status === 'idle' && !login.error ? notice : null}
       onSubmit={(values) => void login.submit(values)}
     />
   )

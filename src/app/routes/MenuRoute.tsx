@@ -2,6 +2,7 @@ import { channelsOf, menuTitles } from '../../domain/channels'
 import { paths } from '../../domain/paths'
 import { MenuScreen } from '../../screens/Menu'
 import { useGoBack } from '../hooks/useGoBack'
+import { usePageTitle } from '../hooks/usePageTitle'
 
 const intros = {
   social: 'Choose a social channel to open its report.',
@@ -11,6 +12,7 @@ const intros = {
 /** /social-analytics and /programmatic-analytics. */
 export default function MenuRoute({ menu }: { menu: 'social' | 'programmatic' }) {
   const goBack = useGoBack(paths.dashboard)
+  usePageTitle(menuTitles[menu])
   return (
     <MenuScreen
       title={menuTitles[menu]}

@@ -2,11 +2,12 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSelectedAdvertiser } from '../../auth/useSelectedAdvertiser'
 import { findByName } from '../../domain/advertisers'
-import type { Channel } from '../../domain/channels'
+import { reportTitle, type Channel } from '../../domain/channels'
 import { menuPathOf } from '../../domain/paths'
 import { ReportScreen } from '../../screens/Report'
 import { advertiserOptions, useAdvertisers } from '../hooks/useAdvertisers'
 import { useGoBack } from '../hooks/useGoBack'
+import { usePageTitle } from '../hooks/usePageTitle'
 import { useReportLink } from '../hooks/useReportLink'
 import { useReportView } from '../hooks/useReportView'
 
@@ -26,6 +27,7 @@ export default function ReportRoute({ channel }: { channel: Channel }) {
   const link = useReportLink(advertiser, channel)
   const view = useReportView(selection.name)
   const goBack = useGoBack(menuPathOf(channel))
+  usePageTitle(reportTitle(channel))
 
   const passed = channel.adoptsNavigationAdvertiser ? advertiserFromState(location.state) : null
   const { select } = selection

@@ -8,7 +8,7 @@ import { useLogout } from '../hooks/useLogout'
 export function ShellLayout() {
   const { logout, pending } = useLogout()
   return (
-    <Shell onLogout={() => void logout()} loggingOut={pending}>
+    <Shell onLogout={logout} loggingOut={pending}>
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>

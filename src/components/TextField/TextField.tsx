@@ -1,7 +1,7 @@
-import { useId, type InputHTMLAttributes } from 'react'
+import { useId, type ComponentPropsWithRef } from 'react'
 import styles from './TextField.module.css'
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   readonly label: string
   /** A line under the field that helps fill it in. */
   readonly hint?: string

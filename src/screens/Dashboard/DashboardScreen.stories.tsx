@@ -47,8 +47,19 @@ export const Loaded = meta.story({
         href,
       )
     }
+    // Nothing to go back to after signing in: no Previous Page.
+    await expect(canvas.queryByRole('button', { name: 'Previous Page' })).not.toBeInTheDocument()
     // The Logout tile is for phones; on a desktop the shell's Logout does the job.
     await expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
+  },
+})
+
+/** Arrived from another page of the portal: Previous Page goes back to it. */
+export const WithPreviousPage = meta.story({
+  args: { onPreviousPage: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
+    await expect(args.onPreviousPage).toHaveBeenCalledOnce()
   },
 })
 

@@ -9,6 +9,7 @@ import {
   SocialIcon,
 } from '../../components/Icons'
 import { PageHeader } from '../../components/PageHeader'
+import { PreviousPageButton } from '../../components/PreviousPage'
 import { Tiles, type TileItem } from '../../components/Tiles'
 import { channelByField, menuTitles, reportTitle } from '../../domain/channels'
 import { paths } from '../../domain/paths'
@@ -19,6 +20,8 @@ export interface DashboardScreenProps {
   readonly selectedAdvertiser: string | null
   readonly onSelectAdvertiser: (name: string | null) => void
   readonly onLogout: () => void
+  /** Previous Page (spec section 2), when there is a page to go back to. */
+  readonly onPreviousPage?: () => void
 }
 
 const destinations: readonly TileItem[] = [
@@ -66,6 +69,7 @@ export function DashboardScreen({
   selectedAdvertiser,
   onSelectAdvertiser,
   onLogout,
+  onPreviousPage,
 }: DashboardScreenProps) {
   const tiles: TileItem[] = [
     ...destinations,
@@ -82,6 +86,11 @@ export function DashboardScreen({
         />
       </div>
       <Tiles label="Portal areas" items={tiles} />
+      {onPreviousPage && (
+        <div>
+          <PreviousPageButton onClick={onPreviousPage} />
+        </div>
+      )}
     </div>
   )
 }

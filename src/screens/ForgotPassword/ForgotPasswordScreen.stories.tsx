@@ -25,7 +25,10 @@ export const Idle = meta.story({
 export const Processing = meta.story({
   args: { status: 'processing', defaultEmail: 'demo@clientportal.test' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Processing...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('demo@clientportal.test')
   },
 })

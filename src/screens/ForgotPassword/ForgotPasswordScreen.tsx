@@ -48,7 +48,8 @@ export function ForgotPasswordScreen({
           onChange={(event) => setEmail(event.target.value)}
         />
         {result && <Message tone={result.tone}>{result.text}</Message>}
-        <Button type="submit" block disabled={processing}>
+        {/* aria-disabled, not disabled: the button keeps the focus while the request runs. */}
+        <Button type="submit" block aria-disabled={processing}>
           {processing ? 'Processing...' : 'Send Reset Instructions'}
         </Button>
       </form>

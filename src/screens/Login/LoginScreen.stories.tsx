@@ -1,4 +1,5 @@
-import { expect, fn } from 'storybook/test'
+import { useState } from 'react'
+import { expect, fn, waitFor } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { phone } from '../../../.storybook/viewports'
 import { messages } from '../../domain/messages'
@@ -46,7 +47,7 @@ export const Submitting = meta.story({
   },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Logging in...' })
-    await expect(button).toBeDisabled()
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
     await expect(canvas.getByLabelText(/^Password/)).toBeDisabled()
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('demo@clientportal.test')
     await userEvent.click(button)
@@ -114,12 +115,43 @@ export const LogoutFailed = meta.story({
   },
 })
 
+/** On a phone the card fills the width, and the Login button spans the form. */
 export const Phone = meta.story({
   globals: phone,
   args: { error: messages.loginFailed },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Login' })
+    const email = canvas.getByLabelText(/^Email/)
     await expect(button).toBeVisible()
-    await expect(button.getBoundingClientRect().width).toBeLessThan(390)
+    await expect(button.getBoundingClientRect().width).toBeGreaterThan(280)
+    await expect(button.getBoundingClientRect().width).toBe(email.getBoundingClientRect().width)
+  },
+})
+
+/**
+ * Enter pressed in the password field: the field is disabled while the request runs, and the
+ * focus is back in it when the answer comes.
+ */
+export const FocusAfterFailedAttempt = meta.story({
+  render: function Render(args) {
+    const [status, setStatus] = useState<'idle' | 'submitting' | 'failed'>('idle')
+    return (
+      <LoginScreen
+        {...args}
+        status={status === 'submitting' ? 'submitting' : 'idle'}
+        error={status === 'failed' ? messages.loginFailed : null}
+        onSubmit={(values) => {
+          args.onSubmit(values)
+          setStatus('submitting')
+          setTimeout(() => setStatus('failed'), 200)
+        }}
+      />
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'demo@clientportal.test')
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong{Enter}')
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.')
+    await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toHaveFocus())
   },
 })

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../domain/paths'
 import { AuthLayout } from '../../components/AuthLayout'
@@ -32,10 +32,23 @@ export function LoginScreen({ status, error, notice, defaultValues, onSubmit }: 
   const [email, setEmail] = useState(defaultValues?.email ?? '')
   const [password, setPassword] = useState(defaultValues?.password ?? '')
   const submitting = status === 'submitting'
+  const passwordField = useRef<HTMLInputElement>(null)
+  const refocusPassword = useRef(false)
+
+  // The password field is disabled while submitting (spec section 2); if it had the focus
+  // (Enter pressed in it), the focus goes back to it when the form is usable again.
+  useEffect(() => {
+    if (!submitting && refocusPassword.current) {
+      refocusPassword.current = false
+      passwordField.current?.focus()
+    }
+  }, [submitting])
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (!submitting) onSubmit({ email, password })
+    if (submitting) return
+    refocusPassword.current = document.activeElement === passwordField.current
+    onSubmit({ email, password })
   }
 
   return (
@@ -59,11 +72,13 @@ export function LoginScreen({ status, error, notice, defaultValues, onSubmit }: 
           autoComplete="current-password"
           required
           disabled={submitting}
+          ref={passwordField}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
         {error && <Message tone="error">{error}</Message>}
-        <Button type="submit" block disabled={submitting}>
+        {/* aria-disabled, not disabled: the button keeps the focus while the request runs. */}
+        <Button type="submit" block aria-disabled={submitting}>
           {submitting ? 'Logging in...' : 'Login'}
         </Button>
       </form>

@@ -1,0 +1,108 @@
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ApiError } from './errors'
+import { useRequest, type RequestState } from './useRequest'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true
+
+/** A load whose answers the test gives by hand; it records every signal it was handed. */
+function manualLoad() {
+  const runs: {
+    key: string
+    signal: AbortSignal
+    answer: (v: string) => void
+    fail: (e: unknown) => void
+  }[] = []
+  const loadFor = (key: string) => (signal: AbortSignal) =>
+    new Promise<string>((answer, fail) => runs.push({ key, signal, answer, fail }))
+  return { runs, loadFor }
+}
+
+let root: Root
+let state: RequestState<string>
+
+function Probe({
+  requestKey,
+  load,
+  onState,
+}: {
+  requestKey: string | null
+  load: (s: AbortSignal) => Promise<string>
+  onState: (value: RequestState<string>) => void
+}) {
+  onState(useRequest(requestKey, load))
+  return null
+}
+
+function render(requestKey: string | null, load: (s: AbortSignal) => Promise<string>) {
+  act(() =>
+    root.render(<Probe requestKey={requestKey} load={load} onState={(value) => (state = value)} />),
+  )
+}
+
+beforeEach(() => {
+  root = createRoot(document.createElement('div'))
+})
+afterEach(() => act(() => root.unmount()))
+
+describe('useRequest', () => {
+  it('is idle without a key, and loads nothing', () => {
+    const { runs, loadFor } = manualLoad()
+    render(null, loadFor('x'))
+    expect(state).toEqual({ status: 'idle' })
+    expect(runs).toHaveLength(0)
+  })
+
+  it('loads, then holds the data for its key', async () => {
+    const { runs, loadFor } = manualLoad()
+    render('a', loadFor('a'))
+    expect(state).toEqual({ status: 'loading' })
+    await act(async () => runs[0]?.answer('A'))
+    expect(state).toEqual({ status: 'success', data: 'A' })
+  })
+
+  it('holds the error of a failed load', async () => {
+    const { runs, loadFor } = manualLoad()
+    render('a', loadFor('a'))
+    const error = new ApiError('http', 'HTTP 500', { status: 500 })
+    await act(async () => runs[0]?.fail(error))
+    expect(state).toEqual({ status: 'error', error })
+  })
+
+  it('does not load again for the same key', () => {
+    const { runs, loadFor } = manualLoad()
+    render('a', loadFor('a'))
+    render('a', loadFor('a'))
+    expect(runs).toHaveLength(1)
+  })
+
+  it('aborts the load it replaces, and never shows its late answer', async () => {
+    const { runs, loadFor } = manualLoad()
+    render('a', loadFor('a'))
+    render('b', loadFor('b'))
+    expect(runs[0]?.signal.aborted).toBe(true)
+    await act(async () => runs[0]?.answer('stale A'))
+    expect(state).toEqual({ status: 'loading' })
+    await act(async () => runs[1]?.answer('B'))
+    expect(state).toEqual({ status: 'success', data: 'B' })
+  })
+
+  it('aborts the load when the component leaves', () => {
+    const { runs, loadFor } = manualLoad()
+    render('a', loadFor('a'))
+    act(() => root.unmount())
+    expect(runs[0]?.signal.aborted).toBe(true)
+    root = createRoot(document.createElement('div'))
+  })
+
+  it('ignores an abort, staying in loading rather than showing an error', async () => {
+    const { runs, loadFor } = manualLoad()
+    render('a', loadFor('a'))
+    await act(async () => runs[0]?.fail(new ApiError('aborted', 'aborted')))
+    expect(state).toEqual({ status: 'loading' })
+  })
+})

@@ -1,4 +1,4 @@
-import { expect, waitFor } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import preview from '../.storybook/preview'
 import { phone } from '../.storybook/viewports'
 import { demoUser } from '../src/mocks/fixtures'
@@ -90,6 +90,59 @@ export const OpenAFacebookReport = meta.story({
         await canvas.findByRole('heading', { name: 'Social Analytics' }, slow),
       ).toBeVisible()
       await expect(currentPath(canvas)).toHaveTextContent('/social-analytics')
+    })
+  },
+})
+
+/** Dashboard → Sherloc → an advertiser → its notes and KPIs. */
+export const SeeAiOptimizations = meta.story({
+  args: { path: '/dashboard' },
+  beforeEach: () => {
+    storeDemoSession()
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    await step('open Sherloc', async () => {
+      await userEvent.click(await canvas.findByRole('link', { name: /^Sherloc/ }, slow))
+      await expect(
+        await canvas.findByRole('heading', { name: 'AI Optimizations' }, slow),
+      ).toBeVisible()
+    })
+    await step('choose an advertiser', () =>
+      chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.'),
+    )
+    await step('see its KPIs and notes', async () => {
+      await waitFor(
+        () => expect(canvas.getByRole('textbox', { name: 'ROAS' })).toHaveValue('3.86x'),
+        slow,
+      )
+      const notes = canvas.getByRole('textbox', { name: 'Campaign Notes:' })
+      await expect((notes as HTMLTextAreaElement).value).toContain('Spring outdoor push')
+    })
+  },
+})
+
+/** Dashboard → Settings → change the password; then sign in again with the new one. */
+export const ChangePassword = meta.story({
+  args: { path: '/login' },
+  play: async ({ canvas, userEvent, step }) => {
+    await step('sign in', () => signIn({ canvas, userEvent }))
+    await step('open Settings and change the password', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: /^Settings/ }))
+      await userEvent.click(await canvas.findByRole('button', { name: 'Edit Password' }, slow))
+      const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Password' }))
+      await userEvent.type(dialog.getByLabelText(/^New Password/), 'a-fresh-password')
+      await userEvent.type(dialog.getByLabelText(/^Confirm Password/), 'a-fresh-password')
+      await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+      await expect(
+        await canvas.findByText('Password updated successfully!', {}, slow),
+      ).toBeVisible()
+    })
+    await step('log out, and sign in with the new password', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
+      await userEvent.type(await canvas.findByLabelText(/^Email/, {}, slow), demoUser.email)
+      await userEvent.type(canvas.getByLabelText(/^Password/), 'a-fresh-password')
+      await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+      await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
     })
   },
 })

@@ -10,16 +10,11 @@ import { ShellLayout } from './routes/ShellLayout'
 // Sign-in is the first page most visits see, so it ships in the main bundle; the rest load on demand.
 const ForgotPasswordRoute = lazy(() => import('./routes/ForgotPasswordRoute'))
 const DashboardRoute = lazy(() => import('./routes/DashboardRoute'))
-const ComingSoonRoute = lazy(() => import('./routes/ComingSoonRoute'))
 const MenuRoute = lazy(() => import('./routes/MenuRoute'))
 const ReportRoute = lazy(() => import('./routes/ReportRoute'))
-
-/** Pages a later issue builds; until then they show the shell and their title. */
-const comingSoon: readonly { path: string; title: string }[] = [
-  { path: paths.aiOptimizations, title: 'AI Optimizations' },
-  { path: paths.notifications, title: 'Notification Preferences' },
-  { path: paths.settings, title: 'Settings' },
-]
+const AiOptimizationsRoute = lazy(() => import('./routes/AiOptimizationsRoute'))
+const NotificationsRoute = lazy(() => import('./routes/NotificationsRoute'))
+const SettingsRoute = lazy(() => import('./routes/SettingsRoute'))
 
 /** The route table of spec section 2. */
 export function AppRoutes() {
@@ -47,9 +42,9 @@ export function AppRoutes() {
               element={<ReportRoute key={channel.path} channel={channel} />}
             />
           ))}
-          {comingSoon.map(({ path, title }) => (
-            <Route key={path} path={path} element={<ComingSoonRoute title={title} />} />
-          ))}
+          <Route path={paths.aiOptimizations} element={<AiOptimizationsRoute />} />
+          <Route path={paths.notifications} element={<NotificationsRoute />} />
+          <Route path={paths.settings} element={<SettingsRoute />} />
         </Route>
       </Route>
       <Route path={paths.root} element={<Navigate to={paths.dashboard} replace />} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateForgotPassword, validateLogin } from './validation'
+import { validateForgotPassword, validateLogin, validatePasswordChange } from './validation'
 
 describe('login validation', () => {
   it.each([
@@ -12,6 +12,24 @@ describe('login validation', () => {
   )
 
   it('accepts both filled in', () => expect(validateLogin('a@b.test', ' x ')).toBeNull())
+})
+
+describe('password change validation', () => {
+  it.each([
+    ['', ''],
+    ['secret', ''],
+    ['', 'secret'],
+    ['   ', '   '],
+  ])('needs both fields: %j / %j', (password, confirm) =>
+    expect(validatePasswordChange(password, confirm)).toBe('Both fields are required.'),
+  )
+
+  it('needs them to match exactly', () => {
+    expect(validatePasswordChange('secret', 'Secret')).toBe('Passwords do not match.')
+    expect(validatePasswordChange('secret ', 'secret')).toBe('Passwords do not match.')
+  })
+
+  it('sets no length rule', () => expect(validatePasswordChange('a', 'a')).toBeNull())
 })
 
 describe('forgot-password validation', () => {

@@ -38,6 +38,17 @@ export const Loading = meta.story({
   },
 })
 
+/** A quiet failure (the AI page): nothing to choose, and nothing said. */
+export const FailedQuietly = meta.story({
+  args: { options: { status: 'error', message: null } },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Advertiser' })
+    await expect(within(select).getAllByRole('option')).toHaveLength(1)
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
+  },
+})
+
 export const Failed = meta.story({
   args: { options: { status: 'error', message: 'Failed to load advertisers.' } },
   play: async ({ canvas }) => {

@@ -2,10 +2,13 @@ import { useId } from 'react'
 import { Message } from '../Message'
 import styles from './AdvertiserSelect.module.css'
 
-/** What the dropdown can offer: names once loaded, else why not. */
+/**
+ * What the dropdown can offer: names once loaded, else why not. A failure with no message is
+ * quiet (the AI page only logs failures, spec section 8): the dropdown simply stays empty.
+ */
 export type AdvertiserOptions =
   | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string }
+  | { readonly status: 'error'; readonly message: string | null }
   | { readonly status: 'ready'; readonly names: readonly string[] }
 
 export interface AdvertiserSelectProps {
@@ -37,7 +40,7 @@ export function AdvertiserSelect({
         id={id}
         className={styles.select}
         value={selected}
-        disabled={options.status !== 'ready'}
+        disabled={options.status === 'loading'}
         aria-busy={options.status === 'loading'}
         onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
       >
@@ -53,7 +56,9 @@ export function AdvertiserSelect({
           Loading advertisers…
         </p>
       )}
-      {options.status === 'error' && <Message tone="error">{options.message}</Message>}
+      {options.status === 'error' && options.message && (
+        <Message tone="error">{options.message}</Message>
+      )}
       {options.status === 'ready' && names.length === 0 && (
         <p role="status" className={styles.hint}>
           No advertisers are assigned to your account yet.

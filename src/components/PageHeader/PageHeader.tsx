@@ -5,8 +5,8 @@ import styles from './PageHeader.module.css'
 export interface PageHeaderProps {
   readonly title: string
   readonly intro?: ReactNode
-  /** Where the 'powered by' logo leads; the dashboard unless a page says otherwise. */
-  readonly logoHref?: string
+  /** Where the 'powered by' logo leads: the dashboard by default; null leaves the logo out. */
+  readonly logoHref?: string | null
 }
 
 /** A page's title with the 'powered by' logo beside it, as the menu and report screens have. */
@@ -17,7 +17,7 @@ export function PageHeader({ title, intro, logoHref }: PageHeaderProps) {
         <h1 className={styles.title}>{title}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}
       </div>
-      <PoweredByLogo href={logoHref} />
+      {logoHref !== null && <PoweredByLogo href={logoHref} />}
     </header>
   )
 }

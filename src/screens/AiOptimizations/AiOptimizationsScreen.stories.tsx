@@ -1,0 +1,120 @@
+import { expect, fn, within } from 'storybook/test'
+import preview from '../../../.storybook/preview'
+import { phone } from '../../../.storybook/viewports'
+import { toOptimization } from '../../api/optimizations'
+import { kpiCards } from '../../domain/kpis'
+import { emptyOptimization } from '../../domain/optimizations'
+import { advertiserNamesSorted, optimizationRecords } from '../../mocks/fixtures'
+import { AiOptimizationsScreen } from './AiOptimizationsScreen'
+
+const northwind = toOptimization(optimizationRecords['adv-001'])
+
+const meta = preview.meta({
+  title: 'Screens/AI Optimizations',
+  component: AiOptimizationsScreen,
+  args: {
+    advertisers: { status: 'ready' as const, names: advertiserNamesSorted },
+    selectedAdvertiser: null,
+    optimization: emptyOptimization,
+    loading: false,
+    onSelectAdvertiser: fn(),
+    onPreviousPage: fn(),
+  },
+})
+
+/** No advertiser chosen: the ten KPI cards, empty, and no text areas yet. */
+export const NoSelection = meta.story({
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'AI Optimizations' })).toBeVisible()
+    const cards = within(canvas.getByRole('region', { name: 'Key performance indicators' }))
+    for (const { label } of kpiCards) {
+      const value = cards.getByRole('textbox', { name: label })
+      await expect(value).toHaveValue('')
+      await expect(value).toHaveAttribute('readonly')
+    }
+    await expect(cards.getAllByRole('textbox')).toHaveLength(10)
+    await expect(canvas.queryByRole('textbox', { name: 'Campaign Notes:' })).not.toBeInTheDocument()
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Advertiser' }),
+      'Northwind Outdoor Co.',
+    )
+    await expect(args.onSelectAdvertiser).toHaveBeenCalledWith('Northwind Outdoor Co.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
+    await expect(args.onPreviousPage).toHaveBeenCalledOnce()
+  },
+})
+
+export const Loading = meta.story({
+  args: { selectedAdvertiser: 'Northwind Outdoor Co.', loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading optimization data…')
+  },
+})
+
+/** An advertiser with data: KPIs as the record gives them, notes and strategy read-only. */
+export const Loaded = meta.story({
+  args: { selectedAdvertiser: 'Northwind Outdoor Co.', optimization: northwind },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('$48,250.00')
+    await expect(canvas.getByRole('textbox', { name: 'ROAS' })).toHaveValue('3.86x')
+    await expect(canvas.getByRole('textbox', { name: 'CPL' })).toHaveValue('$36.61')
+    const notes = canvas.getByRole('textbox', { name: 'Campaign Notes:' })
+    const strategy = canvas.getByRole('textbox', { name: 'Campaign Strategy:' })
+    await expect(notes).toHaveValue(northwind.notes)
+    await expect(strategy).toHaveValue(northwind.strategyCopy)
+    for (const area of [notes, strategy]) {
+      await expect(area).toHaveAttribute('readonly')
+      await expect(area).toHaveAttribute('rows', '10')
+      await expect(parseFloat(getComputedStyle(area).minHeight)).toBe(220)
+    }
+  },
+})
+
+/** An advertiser without data (an empty body counts as {}): empty cards and text areas. */
+export const NoData = meta.story({
+  args: { selectedAdvertiser: 'Meridian Health Partners' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')
+    await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue('')
+  },
+})
+
+/** Markup in the data is shown as text, never run. */
+export const MarkupShownAsText = meta.story({
+  args: {
+    selectedAdvertiser: 'Northwind Outdoor Co.',
+    optimization: toOptimization({
+      notes: '<img src=x onerror="alert(1)"><b>bold?</b>',
+      kpis: { adSpend: '<script>alert(1)</script>' },
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue(
+      '<img src=x onerror="alert(1)"><b>bold?</b>',
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue(
+      '<script>alert(1)</script>',
+    )
+    await expect(canvasElement.querySelector('img, b, script')).toBeNull()
+  },
+})
+
+/** The advertiser list failed: only logged, the page stays usable with nothing to choose. */
+export const AdvertisersFailed = meta.story({
+  args: { advertisers: { status: 'error', message: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(10)
+  },
+})
+
+export const Phone = meta.story({
+  globals: phone,
+  args: Loaded.input.args,
+  play: async ({ canvas }) => {
+    const spend = canvas.getByRole('textbox', { name: 'Ad Spend' })
+    const impressions = canvas.getByRole('textbox', { name: 'Total Impressions' })
+    // Two cards a row on a phone.
+    await expect(spend.getBoundingClientRect().top).toBe(impressions.getBoundingClientRect().top)
+  },
+})

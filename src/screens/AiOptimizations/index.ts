@@ -1,0 +1,1 @@
+export { AiOptimizationsScreen, type AiOptimizationsScreenProps } from './AiOptimizationsScreen'

@@ -1,1 +1,0 @@
-export { ComingSoonScreen } from './ComingSoonScreen'

@@ -1,0 +1,136 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Button } from '../../components/Button'
+import { Message } from '../../components/Message'
+import { PageHeader } from '../../components/PageHeader'
+import { TextField } from '../../components/TextField'
+import styles from './NotificationsScreen.module.css'
+
+export type UserContactState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly message: string }
+  | { readonly status: 'ready'; readonly email: string; readonly mobile: string | null }
+
+export interface NotificationPreferences {
+  readonly emailUpdates: boolean
+  readonly smsUpdates: boolean
+  readonly mobile: string
+}
+
+export interface NotificationsScreenProps {
+  readonly user: UserContactState
+  /** The external management dashboard the logo leads to; no logo when it is not configured. */
+  readonly managementDashboardUrl: string | null
+  readonly onSave: (preferences: NotificationPreferences) => void
+  /** True once Save was pressed: it is noted on this device only (spec section 2). */
+  readonly saved?: boolean
+}
+
+function Choice(props: {
+  label: string
+  detail: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  const id = useId()
+  return (
+    <div className={styles.choice}>
+      <input
+        id={id}
+        type="checkbox"
+        className={styles.checkbox}
+        checked={props.checked}
+        aria-describedby={`${id}-detail`}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <label htmlFor={id} className={styles.choiceLabel}>
+        {props.label}
+      </label>
+      <span id={`${id}-detail`} className={styles.detail}>
+        {props.detail}
+      </span>
+    </div>
+  )
+}
+
+function PreferencesForm({
+  email,
+  mobile,
+  onSave,
+  saved,
+}: {
+  email: string
+  mobile: string | null
+  onSave: NotificationsScreenProps['onSave']
+  saved: boolean
+}) {
+  const [emailUpdates, setEmailUpdates] = useState(true)
+  const [smsUpdates, setSmsUpdates] = useState(false)
+  const [number, setNumber] = useState(mobile ?? '')
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    onSave({ emailUpdates, smsUpdates, mobile: number.trim() })
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label="Notification preferences"
+    >
+      <Choice
+        label="Email Updates"
+        detail={email}
+        checked={emailUpdates}
+        onChange={setEmailUpdates}
+      />
+      <Choice
+        label="SMS Updates"
+        detail={mobile ?? 'N/A'}
+        checked={smsUpdates}
+        onChange={setSmsUpdates}
+      />
+      {smsUpdates && (
+        <TextField
+          label="Mobile number"
+          type="tel"
+          name="mobile"
+          autoComplete="tel"
+          placeholder="Enter mobile number"
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+        />
+      )}
+      {saved && (
+        <Message tone="info">
+          Preferences noted on this device. Saving them to your account is not available yet.
+        </Message>
+      )}
+      <div>
+        <Button type="submit">Save</Button>
+      </div>
+    </form>
+  )
+}
+
+/** Notification Preferences (spec section 2, /notifications). */
+export function NotificationsScreen({
+  user,
+  managementDashboardUrl,
+  onSave,
+  saved = false,
+}: NotificationsScreenProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Notification Preferences" logoHref={managementDashboardUrl} />
+      <div className={styles.panel}>
+        {user.status === 'loading' && <p role="status">Loading...</p>}
+        {user.status === 'error' && <Message tone="error">{user.message}</Message>}
+        {user.status === 'ready' && (
+          <PreferencesForm email={user.email} mobile={user.mobile} onSave={onSave} saved={saved} />
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,6 @@
+export {
+  NotificationsScreen,
+  type NotificationPreferences,
+  type NotificationsScreenProps,
+  type UserContactState,
+} from './NotificationsScreen'

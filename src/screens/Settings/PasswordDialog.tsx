@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Button } from '../../components/Button'
+import { Message } from '../../components/Message'
+import { TextField } from '../../components/TextField'
+import styles from './SettingsScreen.module.css'
+
+export interface PasswordValues {
+  readonly password: string
+  readonly confirm: string
+}
+
+export interface PasswordDialogProps {
+  readonly saving: boolean
+  /** Why the last Save failed; shown inside the dialog, with what was typed kept. */
+  readonly error: string | null
+  readonly onSave: (values: PasswordValues) => void
+  readonly onCancel: () => void
+}
+
+/**
+ * The Edit Password popup (spec section 2). A modal <dialog>: the browser keeps focus inside it
+ * and Escape cancels it; the focus goes back to whatever opened it. Render it only while open.
+ */
+export function PasswordDialog({ saving, error, onSave, onCancel }: PasswordDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+
+  useEffect(() => {
+    const element = dialog.current
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    element?.showModal()
+    return () => {
+      element?.close()
+      opener?.focus()
+    }
+  }, [])
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!saving) onSave({ password, confirm })
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        // Escape cancels; handled here so the portal, not the browser, closes the dialog.
+        if (event.key === 'Escape') {
+          event.preventDefault()
+          onCancel()
+        }
+      }}
+      onCancel={(event) => {
+        // Any other close request (a back gesture, say) cancels the same way.
+        event.preventDefault()
+        onCancel()
+      }}
+    >
+      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+        <h2 id={titleId} className={styles.dialogTitle}>
+          Edit Password
+        </h2>
+        <TextField
+          label="New Password"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        {error && <Message tone="error">{error}</Message>}
+        <div className={styles.dialogActions}>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" aria-disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  )
+}

@@ -1,0 +1,190 @@
+import { expect, fn, waitFor, within } from 'storybook/test'
+import preview from '../../../.storybook/preview'
+import { phone } from '../../../.storybook/viewports'
+import { messages } from '../../domain/messages'
+import { SettingsScreen } from './SettingsScreen'
+
+const client = {
+  name: 'Dana Whitfield',
+  email: 'demo@clientportal.test',
+  mobile: '+1 (555) 014-2290',
+  role: 'client',
+  advertisers: ['Northwind Outdoor Co.', 'Atlas Home Services'],
+}
+
+const dialog = { saving: false, error: null, onSave: fn(), onCancel: fn() }
+
+const meta = preview.meta({
+  title: 'Screens/Settings',
+  component: SettingsScreen,
+  args: {
+    profile: { status: 'ready' as const, profile: client },
+    passwordDialog: null,
+    onEditPassword: fn(),
+  },
+})
+
+export const Loading = meta.story({
+  args: { profile: { status: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...')
+  },
+})
+
+/** A client: their details and the advertisers assigned to them. */
+export const Client = meta.story({
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Settings' })).toBeVisible()
+    const terms = canvas.getAllByRole('term').map((term) => term.textContent)
+    const values = canvas.getAllByRole('definition').map((value) => value.textContent)
+    await expect(terms).toEqual(['Name', 'Email', 'Mobile', 'Role'])
+    await expect(values).toEqual([
+      'Dana Whitfield',
+      'demo@clientportal.test',
+      '+1 (555) 014-2290',
+      'client',
+    ])
+    const advertisers = within(canvas.getByRole('region', { name: 'Advertisers' }))
+    await expect(advertisers.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      client.advertisers,
+    )
+    await expect(canvas.queryByText(/All Advertisers/)).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Password' }))
+    await expect(args.onEditPassword).toHaveBeenCalledOnce()
+  },
+})
+
+export const ClientWithoutAdvertisers = meta.story({
+  args: { profile: { status: 'ready', profile: { ...client, advertisers: [] } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No advertisers assigned.')).toBeVisible()
+  },
+})
+
+/** Another role (here written as `account`, in capitals): access to all advertisers. */
+export const OtherRole = meta.story({
+  args: { profile: { status: 'ready', profile: { ...client, role: 'AGENCY_ADMIN' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Advertiser Access: All Advertisers')).toBeVisible()
+    await expect(canvas.queryByRole('region', { name: 'Advertisers' })).not.toBeInTheDocument()
+  },
+})
+
+/** Missing details read N/A. */
+export const MissingDetails = meta.story({
+  args: { profile: { status: 'ready', profile: { ...client, mobile: null, role: null } } },
+  play: async ({ canvas }) => {
+    const details = canvas.getAllByRole('definition')
+    await expect(details[2]).toHaveTextContent('N/A')
+    await expect(details[3]).toHaveTextContent('N/A')
+  },
+})
+
+export const EmailRequired = meta.story({
+  args: { profile: { status: 'error', message: messages.settingsEmailRequired } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Email is required.')
+  },
+})
+
+export const FetchFailed = meta.story({
+  args: { profile: { status: 'error', message: messages.profileFailed } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch profile data.')
+  },
+})
+
+export const NetworkError = meta.story({
+  args: { profile: { status: 'error', message: messages.pageNetwork } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'A network error occurred. Please try again.',
+    )
+  },
+})
+
+/** The dialog: labelled, modal, focus inside; Escape and Cancel both ask to close. */
+export const DialogOpen = meta.story({
+  args: { passwordDialog: dialog },
+  play: async ({ canvasElement, userEvent }) => {
+    // A modal dialog sits in the top layer, outside the story's canvas element's queries.
+    const page = within(canvasElement.ownerDocument.body)
+    const box = page.getByRole('dialog', { name: 'Edit Password' })
+    await expect(box).toBeVisible()
+    await expect(within(box).getByLabelText(/^New Password/)).toHaveFocus()
+    await expect(within(box).getByLabelText(/^Confirm Password/)).toBeRequired()
+    await userEvent.keyboard('{Escape}')
+    await expect(dialog.onCancel).toHaveBeenCalledTimes(1)
+    await userEvent.click(within(box).getByRole('button', { name: 'Cancel' }))
+    await expect(dialog.onCancel).toHaveBeenCalledTimes(2)
+  },
+})
+
+/** Save hands both values up; the screen does not judge them. */
+export const DialogSave = meta.story({
+  args: { passwordDialog: { ...dialog, onSave: fn() } },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    await userEvent.type(box.getByLabelText(/^New Password/), 'n3w-Secret')
+    await userEvent.type(box.getByLabelText(/^Confirm Password/), 'n3w-Secret')
+    await userEvent.click(box.getByRole('button', { name: 'Save' }))
+    await expect(args.passwordDialog?.onSave).toHaveBeenCalledWith({
+      password: 'n3w-Secret',
+      confirm: 'n3w-Secret',
+    })
+  },
+})
+
+export const DialogSaving = meta.story({
+  args: { passwordDialog: { ...dialog, saving: true } },
+  play: async ({ canvasElement }) => {
+    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    await expect(box.getByRole('button', { name: 'Saving...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+  },
+})
+
+export const DialogBothRequired = meta.story({
+  args: { passwordDialog: { ...dialog, error: messages.passwordBothRequired } },
+  play: async ({ canvasElement }) => {
+    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    await expect(box.getByRole('alert')).toHaveTextContent('Both fields are required.')
+  },
+})
+
+export const DialogMismatch = meta.story({
+  args: { passwordDialog: { ...dialog, error: messages.passwordMismatch } },
+  play: async ({ canvasElement }) => {
+    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    await expect(box.getByRole('alert')).toHaveTextContent('Passwords do not match.')
+  },
+})
+
+export const DialogServerError = meta.story({
+  args: { passwordDialog: { ...dialog, error: messages.passwordUpdateFailed } },
+  play: async ({ canvasElement }) => {
+    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    await expect(box.getByRole('alert')).toHaveTextContent('Failed to update password.')
+  },
+})
+
+/** After a successful change: the dialog is closed and the page says so. */
+export const PasswordUpdated = meta.story({
+  args: { notice: messages.passwordUpdated },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Password updated successfully!')
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument())
+  },
+})
+
+export const Phone = meta.story({
+  globals: phone,
+  args: { passwordDialog: dialog },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement.ownerDocument.body).getByRole('dialog')
+    await expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(390)
+    await expect(within(box).getByRole('button', { name: 'Save' })).toBeVisible()
+  },
+})

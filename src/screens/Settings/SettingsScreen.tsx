@@ -1,0 +1,90 @@
+import { useId } from 'react'
+import type { Profile } from '../../api/types'
+import { Button } from '../../components/Button'
+import { Message } from '../../components/Message'
+import { PageHeader } from '../../components/PageHeader'
+import { isClientRole } from '../../domain/roles'
+import { PasswordDialog, type PasswordDialogProps } from './PasswordDialog'
+import styles from './SettingsScreen.module.css'
+
+export type ProfileState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly message: string }
+  | { readonly status: 'ready'; readonly profile: Profile }
+
+export interface SettingsScreenProps {
+  readonly profile: ProfileState
+  /** The password dialog's props while it is open; null when it is closed. */
+  readonly passwordDialog: PasswordDialogProps | null
+  readonly onEditPassword: () => void
+  /** 'Password updated successfully!' after a change. */
+  readonly notice?: string | null
+}
+
+const orNA = (value: string | null) => (value && value.trim() !== '' ? value : 'N/A')
+
+function Details({ profile }: { profile: Profile }) {
+  const advertisersId = useId()
+  const rows: [string, string][] = [
+    ['Name', orNA(profile.name)],
+    ['Email', orNA(profile.email)],
+    ['Mobile', orNA(profile.mobile)],
+    ['Role', orNA(profile.role)],
+  ]
+  return (
+    <>
+      <dl className={styles.details}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.detail}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {isClientRole(profile.role) ? (
+        <section aria-labelledby={advertisersId} className={styles.advertisers}>
+          <h2 id={advertisersId} className={styles.subtitle}>
+            Advertisers
+          </h2>
+          {profile.advertisers.length > 0 ? (
+            <ul className={styles.list}>
+              {profile.advertisers.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>No advertisers assigned.</p>
+          )}
+        </section>
+      ) : (
+        <p className={styles.access}>Advertiser Access: All Advertisers</p>
+      )}
+    </>
+  )
+}
+
+/** Settings (spec section 2, /settings): the profile, the advertisers, and Edit Password. */
+export function SettingsScreen({
+  profile,
+  passwordDialog,
+  onEditPassword,
+  notice,
+}: SettingsScreenProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Settings" logoHref={null} />
+      {notice && <Message tone="success">{notice}</Message>}
+      <div className={styles.panel}>
+        {profile.status === 'loading' && <p role="status">Loading...</p>}
+        {profile.status === 'error' && <Message tone="error">{profile.message}</Message>}
+        {profile.status === 'ready' && <Details profile={profile.profile} />}
+      </div>
+      <div>
+        <Button variant="secondary" onClick={onEditPassword}>
+          Edit Password
+        </Button>
+      </div>
+      {passwordDialog && <PasswordDialog {...passwordDialog} />}
+    </div>
+  )
+}

@@ -1,0 +1,155 @@
+import { delay, http, HttpResponse } from 'msw'
+import { expect, waitFor } from 'storybook/test'
+import preview from '../../.storybook/preview'
+import { failures } from '../../src/mocks/handlers'
+import { optimizationRecords } from '../../src/mocks/fixtures'
+import { PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
+
+const meta = preview.meta({
+  title: 'Routes/AI Optimizations',
+  component: PortalApp,
+  parameters: { router: false },
+  args: { path: '/ai-optimizations' },
+  beforeEach: () => {
+    storeDemoSession()
+  },
+})
+
+const slow = { timeout: 4000 }
+
+async function choose({ canvas, userEvent }: PlayTools, name: string) {
+  const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
+  await waitFor(() => expect(select).toBeEnabled(), slow)
+  await userEvent.selectOptions(select, name)
+}
+
+async function expectSpend({ canvas }: Pick<PlayTools, 'canvas'>, value: string) {
+  await waitFor(
+    () => expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue(value),
+    slow,
+  )
+}
+
+/** Choosing an advertiser loads its KPIs, notes and strategy. */
+export const ChooseAnAdvertiser = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await choose({ canvas, userEvent }, 'Brightline Dental Group')
+    await expectSpend({ canvas }, '$12,900.00')
+    await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue(
+      'New-patient campaign launched 4/2. Call tracking added to Google Paid Search.',
+    )
+  },
+})
+
+/** The selection comes back from the stored name. */
+export const RestoredFromStoredName = meta.story({
+  beforeEach: () => {
+    localStorage.setItem('selectedAdvertiserName', 'Northwind Outdoor Co.')
+  },
+  play: async ({ canvas }) => {
+    await expectSpend({ canvas }, '$48,250.00')
+  },
+})
+
+/** ... or, with no name stored, from the stored id matched against the list. */
+export const RestoredFromStoredId = meta.story({
+  beforeEach: () => {
+    localStorage.setItem('selectedAdvertiserId', 'adv-004')
+  },
+  play: async ({ canvas }) => {
+    await expectSpend({ canvas }, '$22,410.00')
+    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
+      'Summit Ridge Auto',
+    )
+    await expect(localStorage.getItem('selectedAdvertiserName')).toBe('Summit Ridge Auto')
+  },
+})
+
+/** An advertiser without an id is asked for by name. */
+export const KeyFallsBackToName = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      failures.respond('advertisers', [{ name: 'Idless & Sons' }]),
+      http.get('*/api/advertiser-optimizations/:key', ({ params }) =>
+        HttpResponse.json({ kpis: { adSpend: `asked for ${String(params.key)}` } }),
+      ),
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    await choose({ canvas, userEvent }, 'Idless & Sons')
+    await expectSpend({ canvas }, 'asked for Idless & Sons')
+  },
+})
+
+/** Clearing the choice empties notes, strategy and KPIs. */
+export const ClearingEmptiesEverything = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await choose({ canvas, userEvent }, 'Northwind Outdoor Co.')
+    await expectSpend({ canvas }, '$48,250.00')
+    await choose({ canvas, userEvent }, 'Choose Advertiser')
+    await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')
+    await expect(canvas.queryByRole('textbox', { name: 'Campaign Notes:' })).not.toBeInTheDocument()
+  },
+})
+
+/** A slow answer for an earlier choice never replaces the answer for the current one. */
+export const StaleAnswerIgnored = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/advertiser-optimizations/adv-001', async () => {
+        await delay(700)
+        return HttpResponse.json(optimizationRecords['adv-001'] as Record<string, unknown>)
+      }),
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    await choose({ canvas, userEvent }, 'Northwind Outdoor Co.')
+    await choose({ canvas, userEvent }, 'Brightline Dental Group')
+    await expectSpend({ canvas }, '$12,900.00')
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('$12,900.00')
+  },
+})
+
+/** No data for this advertiser (an empty body): empty values, nothing broken. */
+export const EmptyBody = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await choose({ canvas, userEvent }, 'Meridian Health Partners')
+    await waitFor(
+      () => expect(canvas.queryByText('Loading optimization data…')).not.toBeInTheDocument(),
+      slow,
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue('')
+    await expect(canvas.getByRole('textbox', { name: 'ROAS' })).toHaveValue('')
+  },
+})
+
+/** The optimisation call fails: only logged; empty values; the page stays usable. */
+export const OptimizationFails = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.serverError('optimization', 'Model offline'))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await choose({ canvas, userEvent }, 'Northwind Outdoor Co.')
+    await waitFor(
+      () => expect(canvas.queryByText('Loading optimization data…')).not.toBeInTheDocument(),
+      slow,
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    await choose({ canvas, userEvent }, 'Atlas Home Services')
+  },
+})
+
+/** The advertiser list fails: only logged; nothing to choose; no message. */
+export const AdvertisersFail = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.networkError('advertisers'))
+  },
+  play: async ({ canvas }) => {
+    const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
+    await waitFor(() => expect(select).toBeEnabled(), slow)
+    await expect(select.querySelectorAll('option')).toHaveLength(1)
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+  },
+})

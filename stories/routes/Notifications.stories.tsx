@@ -1,0 +1,110 @@
+import { expect, spyOn } from 'storybook/test'
+import preview from '../../.storybook/preview'
+import { failures } from '../../src/mocks/handlers'
+import { demoUser } from '../../src/mocks/fixtures'
+import { PortalApp, storeDemoSession } from '../support/PortalApp'
+
+const meta = preview.meta({
+  title: 'Routes/Notification Preferences',
+  component: PortalApp,
+  parameters: { router: false },
+  args: { path: '/notifications' },
+  beforeEach: () => {
+    storeDemoSession()
+  },
+})
+
+const slow = { timeout: 4000 }
+
+export const Loaded = meta.story({
+  play: async ({ canvas }) => {
+    const email = await canvas.findByRole('checkbox', { name: 'Email Updates' }, slow)
+    await expect(email).toHaveAccessibleDescription(demoUser.email)
+    await expect(canvas.getByRole('checkbox', { name: 'SMS Updates' })).toHaveAccessibleDescription(
+      demoUser.mobile ?? '',
+    )
+  },
+})
+
+export const Loading = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.slow('userQuery'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading...', {}, slow)).toBeVisible()
+  },
+})
+
+/** Save is noted on this device only: no request leaves the browser. */
+export const SaveMakesNoCall = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'SMS Updates' }, slow))
+    const fetchSpy = spyOn(window, 'fetch')
+    const info = spyOn(console, 'info').mockImplementation(() => {})
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(await canvas.findByText(/Preferences noted on this device/)).toBeVisible()
+    await expect(fetchSpy).not.toHaveBeenCalled()
+    await expect(info).toHaveBeenCalledWith('Notification preferences (not sent to the server):', {
+      emailUpdates: true,
+      smsUpdates: true,
+      mobile: demoUser.mobile,
+    })
+  },
+})
+
+export const ServerErrorText = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.serverError('userQuery', 'User lookup is down for maintenance.'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'User lookup is down for maintenance.',
+    )
+  },
+})
+
+export const FallbackError = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.serverError('userQuery'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Failed to fetch user data.',
+    )
+  },
+})
+
+/** An answer that is not an array with a user in it is a failure too. */
+export const WrongShape = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.respond('userQuery', []))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Failed to fetch user data.',
+    )
+  },
+})
+
+export const NetworkFailure = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.networkError('userQuery'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'A network error occurred. Please try again.',
+    )
+  },
+})
+
+/** An email stored only under the older `email` key still works. */
+export const OlderEmailKey = meta.story({
+  beforeEach: () => {
+    localStorage.removeItem('userEmail')
+    localStorage.setItem('email', demoUser.email)
+  },
+  play: async ({ canvas }) => {
+    const email = await canvas.findByRole('checkbox', { name: 'Email Updates' }, slow)
+    await expect(email).toHaveAccessibleDescription(demoUser.email)
+  },
+})

@@ -1,0 +1,179 @@
+import { expect, spyOn, waitFor, within } from 'storybook/test'
+import preview from '../../.storybook/preview'
+import { failures } from '../../src/mocks/handlers'
+import { PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
+
+const meta = preview.meta({
+  title: 'Routes/Settings',
+  component: PortalApp,
+  parameters: { router: false },
+  args: { path: '/settings' },
+  beforeEach: () => {
+    storeDemoSession()
+  },
+})
+
+const slow = { timeout: 4000 }
+
+async function openDialog({ canvas, userEvent }: PlayTools) {
+  await canvas.findByText('Dana Whitfield', {}, slow)
+  await userEvent.click(canvas.getByRole('button', { name: 'Edit Password' }))
+  return within(await canvas.findByRole('dialog', { name: 'Edit Password' }))
+}
+
+async function fill(
+  { userEvent }: Pick<PlayTools, 'userEvent'>,
+  box: ReturnType<typeof within>,
+  password: string,
+  confirm: string,
+) {
+  if (password) await userEvent.type(box.getByLabelText(/^New Password/), password)
+  if (confirm) await userEvent.type(box.getByLabelText(/^Confirm Password/), confirm)
+  await userEvent.click(box.getByRole('button', { name: 'Save' }))
+}
+
+export const ClientProfile = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Dana Whitfield', {}, slow)).toBeVisible()
+    const list = within(canvas.getByRole('region', { name: 'Advertisers' }))
+    await expect(list.getAllByRole('listitem')).toHaveLength(7)
+  },
+})
+
+/** A profile with `account` instead of `role`, not a client: all advertisers. */
+export const OtherRole = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      failures.respond('profile', {
+        name: 'Morgan Ellis',
+        email: 'agency@clientportal.test',
+        account: 'Agency',
+        advertiserObjects: [],
+      }),
+    )
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Advertiser Access: All Advertisers', {}, slow),
+    ).toBeVisible()
+    await expect(canvas.getAllByRole('definition')[3]).toHaveTextContent('Agency')
+    await expect(canvas.getAllByRole('definition')[2]).toHaveTextContent('N/A')
+  },
+})
+
+export const ProfileServerErrorText = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.serverError('profile', 'Profile service unavailable.'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Profile service unavailable.',
+    )
+  },
+})
+
+export const ProfileFallbackError = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.notJson('profile'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Failed to fetch profile data.',
+    )
+  },
+})
+
+export const ProfileNetworkFailure = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.networkError('profile'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'A network error occurred. Please try again.',
+    )
+  },
+})
+
+/** Matching passwords: saved, the dialog closes, the page says so, focus is back. */
+export const ChangePassword = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const box = await openDialog({ canvas, userEvent })
+    await fill({ userEvent }, box, 'brand-new-pass', 'brand-new-pass')
+    await expect(await canvas.findByText('Password updated successfully!', {}, slow)).toBeVisible()
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: 'Edit Password' })).toHaveFocus()
+  },
+})
+
+/** Checked before any call is made. */
+export const BothRequired = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const box = await openDialog({ canvas, userEvent })
+    const fetchSpy = spyOn(window, 'fetch')
+    await fill({ userEvent }, box, 'only-one', '')
+    await expect(box.getByRole('alert')).toHaveTextContent('Both fields are required.')
+    await expect(fetchSpy).not.toHaveBeenCalled()
+  },
+})
+
+export const Mismatch = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const box = await openDialog({ canvas, userEvent })
+    const fetchSpy = spyOn(window, 'fetch')
+    await fill({ userEvent }, box, 'one-password', 'another-one')
+    await expect(box.getByRole('alert')).toHaveTextContent('Passwords do not match.')
+    await expect(fetchSpy).not.toHaveBeenCalled()
+  },
+})
+
+/** The server refuses: its text, inside the dialog, with what was typed kept. */
+export const ServerRefuses = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.serverError('updatePassword', 'That password was used recently.', 422))
+  },
+  play: async ({ canvas, userEvent }) => {
+    const box = await openDialog({ canvas, userEvent })
+    await fill({ userEvent }, box, 'recent-pass', 'recent-pass')
+    await expect(await box.findByRole('alert', {}, slow)).toHaveTextContent(
+      'That password was used recently.',
+    )
+    await expect(box.getByLabelText(/^New Password/)).toHaveValue('recent-pass')
+    await expect(box.getByLabelText(/^Confirm Password/)).toHaveValue('recent-pass')
+  },
+})
+
+export const UpdateFallbackError = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.serverError('updatePassword'))
+  },
+  play: async ({ canvas, userEvent }) => {
+    const box = await openDialog({ canvas, userEvent })
+    await fill({ userEvent }, box, 'new-pass', 'new-pass')
+    await expect(await box.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Failed to update password.',
+    )
+  },
+})
+
+export const UpdateNetworkFailure = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.networkError('updatePassword'))
+  },
+  play: async ({ canvas, userEvent }) => {
+    const box = await openDialog({ canvas, userEvent })
+    await fill({ userEvent }, box, 'new-pass', 'new-pass')
+    await expect(await box.findByRole('alert', {}, slow)).toHaveTextContent(
+      'A network error occurred. Please try again.',
+    )
+  },
+})
+
+export const Cancel = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const box = await openDialog({ canvas, userEvent })
+    await userEvent.type(box.getByLabelText(/^New Password/), 'never-sent')
+    await userEvent.click(box.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(canvas.queryByText('Password updated successfully!')).not.toBeInTheDocument()
+  },
+})

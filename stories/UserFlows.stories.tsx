@@ -3,6 +3,7 @@ import preview from '../.storybook/preview'
 import { phone } from '../.storybook/viewports'
 import { demoUser } from '../src/mocks/fixtures'
 import { currentPath, PortalApp, storeDemoSession, type PlayTools } from './support/PortalApp'
+import { chooseAdvertiser, slow, submitLogin } from './support/steps'
 
 const meta = preview.meta({
   title: 'User flows',
@@ -11,20 +12,9 @@ const meta = preview.meta({
   args: { path: '/login' },
 })
 
-const slow = { timeout: 4000 }
-
-async function signIn({ canvas, userEvent }: PlayTools) {
-  await userEvent.type(await canvas.findByLabelText(/^Email/), demoUser.email)
-  await userEvent.type(canvas.getByLabelText(/^Password/), demoUser.password)
-  await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
-  await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
-}
-
-async function chooseAdvertiser({ canvas, userEvent }: PlayTools, name: string) {
-  const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
-  await waitFor(() => expect(select).toBeEnabled(), slow)
-  await userEvent.selectOptions(select, name)
-  await expect(select).toHaveValue(name)
+async function signIn(tools: PlayTools) {
+  await submitLogin(tools, demoUser.email, demoUser.password)
+  await expect(await tools.canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
 }
 
 /** Sign in, land on the dashboard, choose an advertiser, log out. */

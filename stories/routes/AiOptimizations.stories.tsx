@@ -4,6 +4,7 @@ import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { optimizationRecords } from '../../src/mocks/fixtures'
 import { PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
+import { chooseAdvertiser, slow } from '../support/steps'
 
 const meta = preview.meta({
   title: 'Routes/AI Optimizations',
@@ -15,14 +16,6 @@ const meta = preview.meta({
   },
 })
 
-const slow = { timeout: 4000 }
-
-async function choose({ canvas, userEvent }: PlayTools, name: string) {
-  const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
-  await waitFor(() => expect(select).toBeEnabled(), slow)
-  await userEvent.selectOptions(select, name)
-}
-
 async function expectSpend({ canvas }: Pick<PlayTools, 'canvas'>, value: string) {
   await waitFor(
     () => expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue(value),
@@ -33,7 +26,7 @@ async function expectSpend({ canvas }: Pick<PlayTools, 'canvas'>, value: string)
 /** Choosing an advertiser loads its KPIs, notes and strategy. */
 export const ChooseAnAdvertiser = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await choose({ canvas, userEvent }, 'Brightline Dental Group')
+    await chooseAdvertiser({ canvas, userEvent }, 'Brightline Dental Group')
     await expectSpend({ canvas }, '$12,900.00')
     await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue(
       'New-patient campaign launched 4/2. Call tracking added to Google Paid Search.',
@@ -76,7 +69,7 @@ export const KeyFallsBackToName = meta.story({
     )
   },
   play: async ({ canvas, userEvent }) => {
-    await choose({ canvas, userEvent }, 'Idless & Sons')
+    await chooseAdvertiser({ canvas, userEvent }, 'Idless & Sons')
     await expectSpend({ canvas }, 'asked for Idless & Sons')
   },
 })
@@ -84,9 +77,9 @@ export const KeyFallsBackToName = meta.story({
 /** Clearing the choice empties notes, strategy and KPIs. */
 export const ClearingEmptiesEverything = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await choose({ canvas, userEvent }, 'Northwind Outdoor Co.')
+    await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
     await expectSpend({ canvas }, '$48,250.00')
-    await choose({ canvas, userEvent }, 'Choose Advertiser')
+    await chooseAdvertiser({ canvas, userEvent }, 'Choose Advertiser')
     await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')
     await expect(canvas.queryByRole('textbox', { name: 'Campaign Notes:' })).not.toBeInTheDocument()
   },
@@ -103,8 +96,8 @@ export const StaleAnswerIgnored = meta.story({
     )
   },
   play: async ({ canvas, userEvent }) => {
-    await choose({ canvas, userEvent }, 'Northwind Outdoor Co.')
-    await choose({ canvas, userEvent }, 'Brightline Dental Group')
+    await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
+    await chooseAdvertiser({ canvas, userEvent }, 'Brightline Dental Group')
     await expectSpend({ canvas }, '$12,900.00')
     await new Promise((resolve) => setTimeout(resolve, 1000))
     await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('$12,900.00')
@@ -114,7 +107,7 @@ export const StaleAnswerIgnored = meta.story({
 /** No data for this advertiser (an empty body): empty values, nothing broken. */
 export const EmptyBody = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await choose({ canvas, userEvent }, 'Meridian Health Partners')
+    await chooseAdvertiser({ canvas, userEvent }, 'Meridian Health Partners')
     await waitFor(
       () => expect(canvas.queryByText('Loading optimization data…')).not.toBeInTheDocument(),
       slow,
@@ -130,14 +123,14 @@ export const OptimizationFails = meta.story({
     msw.use(failures.serverError('optimization', 'Model offline'))
   },
   play: async ({ canvas, userEvent }) => {
-    await choose({ canvas, userEvent }, 'Northwind Outdoor Co.')
+    await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
     await waitFor(
       () => expect(canvas.queryByText('Loading optimization data…')).not.toBeInTheDocument(),
       slow,
     )
     await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
-    await choose({ canvas, userEvent }, 'Atlas Home Services')
+    await chooseAdvertiser({ canvas, userEvent }, 'Atlas Home Services')
   },
 })
 

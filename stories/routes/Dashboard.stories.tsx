@@ -3,6 +3,7 @@ import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { advertiserNamesSorted } from '../../src/mocks/fixtures'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
+import { slow } from '../support/steps'
 
 const meta = preview.meta({
   title: 'Routes/Dashboard',
@@ -13,8 +14,6 @@ const meta = preview.meta({
     storeDemoSession()
   },
 })
-
-const slow = { timeout: 4000 }
 
 /**
  * The demo backend's eight records: names read from `advertiser` or `name`, the duplicate

@@ -5,6 +5,7 @@ import { saveCredentials } from '../../src/auth/storage'
 import { demoUser } from '../../src/mocks/fixtures'
 import { makeToken } from '../../src/mocks/token'
 import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
+import { slow } from '../support/steps'
 
 const meta = preview.meta({
   title: 'Routes/Guard and redirects',
@@ -12,8 +13,6 @@ const meta = preview.meta({
   parameters: { router: false },
   args: { path: '/dashboard' },
 })
-
-const slow = { timeout: 4000 }
 
 /** Signed out, a guarded page sends the user to sign-in. */
 export const SignedOutToLogin = meta.story({

@@ -3,6 +3,7 @@ import preview from '../../.storybook/preview'
 import { phone } from '../../.storybook/viewports'
 import { failures } from '../../src/mocks/handlers'
 import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
+import { slow } from '../support/steps'
 
 const meta = preview.meta({
   title: 'Routes/Logout',
@@ -18,7 +19,6 @@ const meta = preview.meta({
   },
 })
 
-const slow = { timeout: 4000 }
 const sessionKeys = [
   'authToken',
   'userEmail',

@@ -3,6 +3,7 @@ import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { demoUser } from '../../src/mocks/fixtures'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
+import { slow } from '../support/steps'
 
 const meta = preview.meta({
   title: 'Routes/Notification Preferences',
@@ -13,8 +14,6 @@ const meta = preview.meta({
     storeDemoSession()
   },
 })
-
-const slow = { timeout: 4000 }
 
 export const Loaded = meta.story({
   play: async ({ canvas }) => {

@@ -2,7 +2,8 @@ import { expect, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { channels, reportTitle } from '../../src/domain/channels'
 import { failures } from '../../src/mocks/handlers'
-import { currentPath, PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
+import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
+import { chooseAdvertiser, slow } from '../support/steps'
 
 const meta = preview.meta({
   title: 'Routes/Reports',
@@ -14,21 +15,13 @@ const meta = preview.meta({
   },
 })
 
-const slow = { timeout: 4000 }
-
-async function choose({ canvas, userEvent }: PlayTools, name: string) {
-  const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
-  await waitFor(() => expect(select).toBeEnabled(), slow)
-  await userEvent.selectOptions(select, name)
-}
-
 /**
  * Choose, View Report: the link made absolute with rm=embed, the frame under the loader; the
  * loader goes once the frame has loaded and 4000 + 1500 ms have passed; Previous Page closes.
  */
 export const ViewReport = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await choose({ canvas, userEvent }, 'Northwind Outdoor Co.')
+    await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
     await userEvent.click(canvas.getByRole('button', { name: 'View Report' }))
     const clickedAt = performance.now()
     const frame = canvas.getByTitle('Facebook report for Northwind Outdoor Co.')
@@ -65,7 +58,7 @@ export const SharedChoice = meta.story({
 
 export const NoLinkForAdvertiser = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await choose({ canvas, userEvent }, 'Meridian Health Partners')
+    await chooseAdvertiser({ canvas, userEvent }, 'Meridian Health Partners')
     await expect(
       canvas.getByText(
         'No Facebook report found for Meridian Health Partners. Contact your rep to activate.',
@@ -79,7 +72,7 @@ export const NoLinkForAdvertiser = meta.story({
 export const BlankLink = meta.story({
   args: { path: '/youtube-analytics' },
   play: async ({ canvas, userEvent }) => {
-    await choose({ canvas, userEvent }, 'Summit Ridge Auto')
+    await chooseAdvertiser({ canvas, userEvent }, 'Summit Ridge Auto')
     await expect(
       canvas.getByText(
         'No YouTube report found for Summit Ridge Auto. Contact your rep to activate.',
@@ -91,7 +84,7 @@ export const BlankLink = meta.story({
 /** A space-padded link is trimmed before it is framed (Harbor & Pine Realty's Facebook link). */
 export const SpacePaddedLink = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await choose({ canvas, userEvent }, 'Harbor & Pine Realty')
+    await chooseAdvertiser({ canvas, userEvent }, 'Harbor & Pine Realty')
     await userEvent.click(canvas.getByRole('button', { name: 'View Report' }))
     await expect(canvas.getByTitle('Facebook report for Harbor & Pine Realty')).toHaveAttribute(
       'src',

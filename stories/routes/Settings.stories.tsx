@@ -2,6 +2,7 @@ import { expect, spyOn, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
+import { slow } from '../support/steps'
 
 const meta = preview.meta({
   title: 'Routes/Settings',
@@ -12,8 +13,6 @@ const meta = preview.meta({
     storeDemoSession()
   },
 })
-
-const slow = { timeout: 4000 }
 
 async function openDialog({ canvas, userEvent }: PlayTools) {
   await canvas.findByText('Dana Whitfield', {}, slow)

@@ -3,6 +3,7 @@ import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { agencyUser, demoUser } from '../../src/mocks/fixtures'
 import { currentPath, PortalApp } from '../support/PortalApp'
+import { slow, submitLogin } from '../support/steps'
 
 const meta = preview.meta({
   title: 'Routes/Sign in',
@@ -11,14 +12,10 @@ const meta = preview.meta({
   args: { path: '/login' },
 })
 
-const slow = { timeout: 4000 }
-
 /** The demo client signs in and lands on /client, which shows the dashboard. */
 export const Success = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText(/^Email/), demoUser.email)
-    await userEvent.type(canvas.getByLabelText(/^Password/), demoUser.password)
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
     await expect(currentPath(canvas)).toHaveTextContent('/client')
     await expect(localStorage.getItem('authToken')).toBeTruthy()
@@ -29,9 +26,7 @@ export const Success = meta.story({
 /** Spaces around the email are not part of it. */
 export const EmailWithSpaces = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText(/^Email/), `  ${demoUser.email} `)
-    await userEvent.type(canvas.getByLabelText(/^Password/), demoUser.password)
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await submitLogin({ canvas, userEvent }, `  ${demoUser.email} `, demoUser.password)
     await canvas.findByRole('heading', { name: 'Dashboard' }, slow)
     await expect(localStorage.getItem('userEmail')).toBe(demoUser.email)
   },
@@ -50,9 +45,7 @@ export const EmptyFields = meta.story({
 /** A wrong password: the server says no without a reason; what was typed stays. */
 export const WrongPassword = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText(/^Email/), demoUser.email)
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'not-the-password')
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await submitLogin({ canvas, userEvent }, demoUser.email, 'not-the-password')
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.')
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue(demoUser.email)
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('not-the-password')
@@ -65,9 +58,7 @@ export const ServerErrorText = meta.story({
     msw.use(failures.serverError('login', 'Too many attempts. Try again in 5 minutes.', 429))
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText(/^Email/), demoUser.email)
-    await userEvent.type(canvas.getByLabelText(/^Password/), demoUser.password)
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Try again in 5 minutes.',
     )
@@ -79,9 +70,7 @@ export const NetworkFailure = meta.story({
     msw.use(failures.networkError('login'))
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText(/^Email/), demoUser.email)
-    await userEvent.type(canvas.getByLabelText(/^Password/), demoUser.password)
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'An unexpected error occurred. Please try again.',
     )
@@ -95,9 +84,7 @@ export const Submitting = meta.story({
     msw.use(failures.slow('login'))
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText(/^Email/), demoUser.email)
-    await userEvent.type(canvas.getByLabelText(/^Password/), demoUser.password)
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
     await expect(await canvas.findByRole('button', { name: 'Logging in...' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -110,9 +97,7 @@ export const Submitting = meta.story({
 export const BackendNotConfigured = meta.story({
   args: { baseUrl: '' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText(/^Email/), demoUser.email)
-    await userEvent.type(canvas.getByLabelText(/^Password/), demoUser.password)
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Backend URL is not configured.',
     )
@@ -125,9 +110,7 @@ export const MalformedToken = meta.story({
     msw.use(failures.respond('login', { token: 'definitely-not-a-jwt' }))
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText(/^Email/), demoUser.email)
-    await userEvent.type(canvas.getByLabelText(/^Password/), demoUser.password)
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'An unexpected error occurred. Please try again.',
     )
@@ -145,9 +128,7 @@ export const NonClientRole = meta.story({
     msw.use(failures.slow('authCheck', 400))
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText(/^Email/), agencyUser.email)
-    await userEvent.type(canvas.getByLabelText(/^Password/), agencyUser.password)
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await submitLogin({ canvas, userEvent }, agencyUser.email, agencyUser.password)
     await expect(await canvas.findByText('Authenticating…')).toBeInTheDocument()
     await expect(currentPath(canvas)).toHaveTextContent('/dashboard')
     await expect(await canvas.findByRole('button', { name: 'Login' }, slow)).toBeEnabled()

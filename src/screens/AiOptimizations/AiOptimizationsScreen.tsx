@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Optimization } from '../../api/types'
 import { AdvertiserSelect, type AdvertiserOptions } from '../../components/AdvertiserSelect'
-import { PageHeader } from '../../components/PageHeader'
+import { Page, Panel } from '../../components/Page'
 import { PreviousPageButton } from '../../components/PreviousPage'
 import { kpiCards } from '../../domain/kpis'
 import { KpiCard } from './KpiCard'
@@ -39,9 +39,8 @@ export function AiOptimizationsScreen({
   onPreviousPage,
 }: AiOptimizationsScreenProps) {
   return (
-    <div className={styles.page}>
-      <PageHeader title="AI Optimizations" />
-      <div className={styles.panel}>
+    <Page title="AI Optimizations">
+      <Panel>
         <AdvertiserSelect
           options={advertisers}
           value={selectedAdvertiser}
@@ -52,7 +51,7 @@ export function AiOptimizationsScreen({
             Loading optimization data…
           </p>
         )}
-      </div>
+      </Panel>
       <section aria-label="Key performance indicators" className={styles.cards}>
         {kpiCards.map(({ field, label }) => (
           <KpiCard key={field} label={label} value={optimization.kpis[field]} />
@@ -67,6 +66,6 @@ export function AiOptimizationsScreen({
       <div>
         <PreviousPageButton onClick={onPreviousPage} />
       </div>
-    </div>
+    </Page>
   )
 }

@@ -8,12 +8,11 @@ import {
   SherlocIcon,
   SocialIcon,
 } from '../../components/Icons'
-import { PageHeader } from '../../components/PageHeader'
+import { Page, Panel } from '../../components/Page'
 import { PreviousPageButton } from '../../components/PreviousPage'
 import { Tiles, type TileItem } from '../../components/Tiles'
 import { channelByField, menuTitles, reportTitle } from '../../domain/channels'
 import { paths } from '../../domain/paths'
-import styles from './DashboardScreen.module.css'
 
 export interface DashboardScreenProps {
   readonly advertisers: AdvertiserOptions
@@ -76,21 +75,20 @@ export function DashboardScreen({
     { label: 'Logout', icon: <LogoutIcon />, onClick: onLogout, phoneOnly: true },
   ]
   return (
-    <div className={styles.page}>
-      <PageHeader title="Dashboard" intro="Choose an advertiser, then open the reports you need." />
-      <div className={styles.panel}>
+    <Page title="Dashboard" intro="Choose an advertiser, then open the reports you need.">
+      <Panel>
         <AdvertiserSelect
           options={advertisers}
           value={selectedAdvertiser}
           onChange={onSelectAdvertiser}
         />
-      </div>
+      </Panel>
       <Tiles label="Portal areas" items={tiles} />
       {onPreviousPage && (
         <div>
           <PreviousPageButton onClick={onPreviousPage} />
         </div>
       )}
-    </div>
+    </Page>
   )
 }

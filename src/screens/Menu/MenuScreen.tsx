@@ -1,4 +1,4 @@
-import { PageHeader } from '../../components/PageHeader'
+import { Page } from '../../components/Page'
 import { PreviousPageButton } from '../../components/PreviousPage'
 import { Tiles, type TileItem } from '../../components/Tiles'
 import type { Channel } from '../../domain/channels'
@@ -34,12 +34,11 @@ export function MenuScreen({ title, intro, channels, onPreviousPage }: MenuScree
     ),
   }))
   return (
-    <div className={styles.page}>
-      <PageHeader title={title} intro={intro} />
+    <Page title={title} intro={intro}>
       <Tiles label={`${title} channels`} items={tiles} />
       <div>
         <PreviousPageButton onClick={onPreviousPage} />
       </div>
-    </div>
+    </Page>
   )
 }

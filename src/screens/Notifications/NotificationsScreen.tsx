@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../components/Button'
 import { Message } from '../../components/Message'
-import { PageHeader } from '../../components/PageHeader'
+import { Page, Panel } from '../../components/Page'
 import { TextField } from '../../components/TextField'
 import styles from './NotificationsScreen.module.css'
 
@@ -122,15 +122,14 @@ export function NotificationsScreen({
   saved = false,
 }: NotificationsScreenProps) {
   return (
-    <div className={styles.page}>
-      <PageHeader title="Notification Preferences" logoHref={managementDashboardUrl} />
-      <div className={styles.panel}>
+    <Page title="Notification Preferences" logoHref={managementDashboardUrl}>
+      <Panel narrow>
         {user.status === 'loading' && <p role="status">Loading...</p>}
         {user.status === 'error' && <Message tone="error">{user.message}</Message>}
         {user.status === 'ready' && (
           <PreferencesForm email={user.email} mobile={user.mobile} onSave={onSave} saved={saved} />
         )}
-      </div>
-    </div>
+      </Panel>
+    </Page>
   )
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { AdvertiserSelect, type AdvertiserOptions } from '../../components/AdvertiserSelect'
 import { Button } from '../../components/Button'
 import { Message } from '../../components/Message'
-import { PageHeader } from '../../components/PageHeader'
+import { Page, Panel } from '../../components/Page'
 import { PreviousPageButton } from '../../components/PreviousPage'
 import { reportTitle, type Channel } from '../../domain/channels'
 import type { ReportViewPhase } from '../../domain/reportLoader'
@@ -52,9 +52,8 @@ export function ReportScreen(props: ReportScreenProps) {
   }
   const canView = advertisers.status === 'ready' && link.status === 'ready'
   return (
-    <div className={styles.page}>
-      <PageHeader title={reportTitle(channel)} />
-      <div className={styles.panel}>
+    <Page title={reportTitle(channel)}>
+      <Panel>
         <AdvertiserSelect
           options={advertisers}
           value={selectedAdvertiser}
@@ -78,10 +77,10 @@ export function ReportScreen(props: ReportScreenProps) {
             No {channel.label} report found for {selectedAdvertiser}. Contact your rep to activate.
           </Message>
         )}
-      </div>
+      </Panel>
       <div>
         <PreviousPageButton onClick={props.onPreviousPage} />
       </div>
-    </div>
+    </Page>
   )
 }

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { Profile } from '../../api/types'
 import { Button } from '../../components/Button'
 import { Message } from '../../components/Message'
-import { PageHeader } from '../../components/PageHeader'
+import { Page, Panel } from '../../components/Page'
 import { isClientRole } from '../../domain/roles'
 import { PasswordDialog, type PasswordDialogProps } from './PasswordDialog'
 import styles from './SettingsScreen.module.css'
@@ -71,20 +71,19 @@ export function SettingsScreen({
   notice,
 }: SettingsScreenProps) {
   return (
-    <div className={styles.page}>
-      <PageHeader title="Settings" logoHref={null} />
+    <Page title="Settings" logoHref={null}>
       {notice && <Message tone="success">{notice}</Message>}
-      <div className={styles.panel}>
+      <Panel narrow>
         {profile.status === 'loading' && <p role="status">Loading...</p>}
         {profile.status === 'error' && <Message tone="error">{profile.message}</Message>}
         {profile.status === 'ready' && <Details profile={profile.profile} />}
-      </div>
+      </Panel>
       <div>
         <Button variant="secondary" onClick={onEditPassword}>
           Edit Password
         </Button>
       </div>
       {passwordDialog && <PasswordDialog {...passwordDialog} />}
-    </div>
+    </Page>
   )
 }

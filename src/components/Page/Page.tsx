@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import { PoweredByLogo } from '../Logo'
+import styles from './Page.module.css'
+
+export interface PageProps {
+  readonly title: string
+  readonly intro?: ReactNode
+  /** Where the 'powered by' logo leads: the dashboard by default; null leaves the logo out. */
+  readonly logoHref?: string | null
+  readonly children: ReactNode
+}
+
+/** A signed-in page: its title with the 'powered by' logo beside it, then its content. */
+export function Page({ title, intro, logoHref, children }: PageProps) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{title}</h1>
+          {intro && <p className={styles.intro}>{intro}</p>}
+        </div>
+        {logoHref !== null && <PoweredByLogo href={logoHref} />}
+      </header>
+      {children}
+    </div>
+  )
+}
+
+/** A white surface that groups a page's controls or details; `narrow` for forms and lists. */
+export function Panel({ narrow = false, children }: { narrow?: boolean; children: ReactNode }) {
+  return (
+    <div className={narrow ? `${styles.panel} ${styles.narrow}` : styles.panel}>{children}</div>
+  )
+}

@@ -1,0 +1,1 @@
+export { Page, Panel, type PageProps } from './Page'

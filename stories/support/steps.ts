@@ -1,0 +1,24 @@
+import { expect, waitFor } from 'storybook/test'
+import type { PlayTools } from './PortalApp'
+
+/** How long a route-level story waits for the app: a session check, a lazy page, a request. */
+export const slow = { timeout: 4000 }
+
+/** Fills in the sign-in form and presses Login. */
+export async function submitLogin(
+  { canvas, userEvent }: PlayTools,
+  email: string,
+  password: string,
+) {
+  if (email) await userEvent.type(await canvas.findByLabelText(/^Email/, {}, slow), email)
+  if (password) await userEvent.type(canvas.getByLabelText(/^Password/), password)
+  await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+}
+
+/** Waits for the advertisers to load, then chooses one by name. */
+export async function chooseAdvertiser({ canvas, userEvent }: PlayTools, name: string) {
+  const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
+  await waitFor(() => expect(select).toBeEnabled(), slow)
+  await userEvent.selectOptions(select, name)
+  await expect(select).toHaveValue(name === 'Choose Advertiser' ? '' : name)
+}

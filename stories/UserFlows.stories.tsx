@@ -71,7 +71,10 @@ export const OpenAFacebookReport = meta.story({
     })
     await step('Previous Page closes the report', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
-      await expect(canvas.getByRole('button', { name: 'View Report' })).toBeEnabled()
+      await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
+        'aria-disabled',
+        'false',
+      )
       await expect(currentPath(canvas)).toHaveTextContent('/facebook-analytics')
     })
     await step('Previous Page again goes back to the menu', async () => {

@@ -34,9 +34,14 @@ export function getProfile(api: ApiClient, email: string, signal?: AbortSignal) 
         email: asText(data.email) || email,
         mobile: asOptionalText(data.mobile),
         role: asOptionalText(data.role) ?? asOptionalText(data.account),
-        advertisers: objects
-          .map((item) => (isRecord(item) ? asOptionalText(item.advertiser) : null))
-          .filter((name) => name !== null),
+        // Listed by name, each once (spec section 3: names are de-duplicated).
+        advertisers: [
+          ...new Set(
+            objects
+              .map((item) => (isRecord(item) ? asOptionalText(item.advertiser) : null))
+              .filter((name) => name !== null),
+          ),
+        ],
       }
     },
   })

@@ -37,6 +37,18 @@ describe('buildReportLink', () => {
       'https://r.example.com/v?id=4&rm=embed#page=2',
     ))
 
+  it('keeps the existing query byte for byte, as signed links need', () => {
+    expect(href('https://r.example.com/v?q=a%20b&flag&x=a,b/c:d~e')).toBe(
+      'https://r.example.com/v?q=a%20b&flag&x=a,b/c:d~e&rm=embed',
+    )
+    expect(href('https://r.example.com/v?sig=abc+def==&exp=1')).toBe(
+      'https://r.example.com/v?sig=abc+def==&exp=1&rm=embed',
+    )
+  })
+
+  it('adds rm=embed to an empty query', () =>
+    expect(href('https://r.example.com/v?')).toBe('https://r.example.com/v?rm=embed'))
+
   it('does not add rm=embed twice', () =>
     expect(href('https://r.example.com/v?rm=embed')).toBe('https://r.example.com/v?rm=embed'))
 

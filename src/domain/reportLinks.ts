@@ -36,7 +36,11 @@ export function buildReportLink(raw: string | undefined, origin: string): Report
     }
   }
   if (!framable.has(url.protocol)) return { kind: 'forbidden', scheme: url.protocol }
-  url.searchParams.set('rm', 'embed')
+  // Added as text: rewriting the query through searchParams would re-encode it and break
+  // signed report links.
+  if (!url.searchParams.getAll('rm').includes('embed')) {
+    url.search = url.search ? `${url.search}&rm=embed` : '?rm=embed'
+  }
   return { kind: 'url', href: url.href }
 }
 

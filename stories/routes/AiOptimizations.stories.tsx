@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw'
-import { expect, waitFor } from 'storybook/test'
+import { expect, spyOn, waitFor } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { optimizationRecords } from '../../src/mocks/fixtures'
@@ -96,9 +96,15 @@ export const StaleAnswerIgnored = meta.story({
     )
   },
   play: async ({ canvas, userEvent }) => {
+    const fetchSpy = spyOn(window, 'fetch')
+    const callsFor = (id: string) =>
+      fetchSpy.mock.calls.filter(([url]) => String(url).endsWith(`/advertiser-optimizations/${id}`))
     await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
     await chooseAdvertiser({ canvas, userEvent }, 'Brightline Dental Group')
     await expectSpend({ canvas }, '$12,900.00')
+    // The request for the earlier choice was aborted, and each key was asked for once.
+    await expect(callsFor('adv-001')[0]?.[1]?.signal?.aborted).toBe(true)
+    await expect(callsFor('adv-003')).toHaveLength(1)
     await new Promise((resolve) => setTimeout(resolve, 1000))
     await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('$12,900.00')
   },

@@ -46,7 +46,7 @@ export const SaveMakesNoCall = meta.story({
     await expect(info).toHaveBeenCalledWith('Notification preferences (not sent to the server):', {
       emailUpdates: true,
       smsUpdates: true,
-      mobile: demoUser.mobile,
+      mobileGiven: true,
     })
   },
 })

@@ -27,7 +27,7 @@ export const ViewReport = meta.story({
     const frame = canvas.getByTitle('Facebook report for Northwind Outdoor Co.')
     await expect(frame).toHaveAttribute(
       'src',
-      `${window.location.origin}/demo-reports/facebook.html?advertiser=Northwind+Outdoor+Co.&rm=embed`,
+      `${window.location.origin}/demo-reports/facebook.html?advertiser=Northwind%20Outdoor%20Co.&rm=embed`,
     )
     await expect(canvas.getByText('Loading your Facebook report…')).toBeVisible()
     await waitFor(
@@ -49,7 +49,7 @@ export const SharedChoice = meta.story({
   },
   play: async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: 'View Report' }, slow)
-    await waitFor(() => expect(button).toBeEnabled(), slow)
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'false'), slow)
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
       'Brightline Dental Group',
     )
@@ -64,7 +64,10 @@ export const NoLinkForAdvertiser = meta.story({
         'No Facebook report found for Meridian Health Partners. Contact your rep to activate.',
       ),
     ).toHaveRole('status')
-    await expect(canvas.getByRole('button', { name: 'View Report' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 })
 
@@ -88,7 +91,7 @@ export const SpacePaddedLink = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'View Report' }))
     await expect(canvas.getByTitle('Facebook report for Harbor & Pine Realty')).toHaveAttribute(
       'src',
-      `${window.location.origin}/demo-reports/facebook.html?advertiser=Harbor+%26+Pine+Realty&rm=embed`,
+      `${window.location.origin}/demo-reports/facebook.html?advertiser=Harbor%20%26%20Pine%20Realty&rm=embed`,
     )
   },
 })
@@ -120,7 +123,10 @@ export const BadRecords = meta.story({
       await expect(
         canvas.getByText(`No Facebook report found for ${name}. Contact your rep to activate.`),
       ).toHaveRole('status')
-      await expect(canvas.getByRole('button', { name: 'View Report' })).toBeDisabled()
+      await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      )
     }
     await userEvent.selectOptions(select, 'Absolute Co')
     await userEvent.click(canvas.getByRole('button', { name: 'View Report' }))
@@ -139,7 +145,10 @@ export const AdvertisersFailed = meta.story({
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       'Failed to load advertisers.',
     )
-    await expect(canvas.getByRole('button', { name: 'View Report' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 })
 
@@ -160,8 +169,24 @@ export const TruthSocialAdoptsPassedAdvertiser = meta.story({
   play: async ({ canvas }) => {
     const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
     await waitFor(() => expect(select).toHaveValue('Summit Ridge Auto'), slow)
-    await expect(canvas.getByRole('button', { name: 'View Report' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    )
     await expect(localStorage.getItem('selectedAdvertiserId')).toBe('adv-004')
+  },
+})
+
+/** Adopted once: clearing the choice afterwards keeps it cleared. */
+export const ClearingAfterAdoptionStaysCleared = meta.story({
+  args: { path: '/rumble-analytics', state: { advertiser: 'Summit Ridge Auto' } },
+  play: async ({ canvas, userEvent }) => {
+    const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
+    await waitFor(() => expect(select).toHaveValue('Summit Ridge Auto'), slow)
+    await userEvent.selectOptions(select, 'Choose Advertiser')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(select).toHaveValue('')
+    await expect(localStorage.getItem('selectedAdvertiserName')).toBeNull()
   },
 })
 

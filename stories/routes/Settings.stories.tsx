@@ -1,4 +1,4 @@
-import { expect, spyOn, waitFor, within } from 'storybook/test'
+import { expect, spyOn, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
@@ -167,12 +167,46 @@ export const UpdateNetworkFailure = meta.story({
   },
 })
 
+/** The same name twice in the profile is listed once. */
+export const DuplicateAdvertiserNames = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      failures.respond('profile', {
+        name: 'Dana Whitfield',
+        email: 'demo@clientportal.test',
+        role: 'client',
+        advertiserObjects: [
+          { advertiser: 'Harbor & Pine Realty' },
+          { advertiser: 'Harbor & Pine Realty' },
+          { advertiser: ' ' },
+          null,
+        ],
+      }),
+    )
+  },
+  play: async ({ canvas }) => {
+    const list = within(await canvas.findByRole('region', { name: 'Advertisers' }, slow))
+    await expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Harbor & Pine Realty',
+    ])
+  },
+})
+
+/** Cancel closes without a call; Escape too; the focus is back on Edit Password each time. */
 export const Cancel = meta.story({
   play: async ({ canvas, userEvent }) => {
     const box = await openDialog({ canvas, userEvent })
+    const fetchSpy = spyOn(window, 'fetch')
     await userEvent.type(box.getByLabelText(/^New Password/), 'never-sent')
     await userEvent.click(box.getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: 'Edit Password' })).toHaveFocus()
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Password' }))
+    await canvas.findByRole('dialog', { name: 'Edit Password' })
+    await userEvent.keyboard('{Escape}')
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: 'Edit Password' })).toHaveFocus()
+    await expect(fetchSpy).toHaveBeenCalledTimes(0)
     await expect(canvas.queryByText('Password updated successfully!')).not.toBeInTheDocument()
   },
 })

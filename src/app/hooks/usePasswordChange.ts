@@ -31,7 +31,8 @@ export function usePasswordChange() {
   }
 
   function cancel() {
-    controller.current?.abort()
+    // While saving, the server may already be changing the password: let it answer.
+    if (dialog.saving) return
     setDialog(closed)
   }
 

@@ -97,6 +97,17 @@ describe('the report view', () => {
     expect(view.phase).toBe('selection')
   })
 
+  it('stays on the selection when the advertiser changes and comes back', () => {
+    act(() => view.open())
+    render('Borealis')
+    render('Acme')
+    expect(view.phase).toBe('selection')
+    act(() => view.open())
+    act(() => view.frameLoaded())
+    advance(5_500)
+    expect(view.phase).toBe('ready')
+  })
+
   it('times afresh when the report is opened a second time', () => {
     act(() => view.open())
     act(() => view.frameLoaded())

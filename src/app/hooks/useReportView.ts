@@ -12,6 +12,9 @@ interface ViewState {
  */
 export function useReportView(resetKey: string | null) {
   const [state, setState] = useState<ViewState>({ key: resetKey, phase: 'selection' })
+  // Another advertiser: back to the selection for good, so returning to the first one later
+  // does not bring back a report view it had open.
+  if (state.key !== resetKey) setState({ key: resetKey, phase: 'selection' })
   const timers = useRef<number[]>([])
   const clickAt = useRef(0)
   const loadedAt = useRef<number | null>(null)

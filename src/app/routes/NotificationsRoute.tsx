@@ -25,8 +25,13 @@ export default function NotificationsRoute() {
       managementDashboardUrl={config.managementDashboardUrl}
       saved={saved}
       onSave={(preferences) => {
-        // The spec gives Save no backend call yet: the choice is only logged, here.
-        console.info('Notification preferences (not sent to the server):', preferences)
+        // The spec gives Save no backend call yet: the choice is only logged, here, without
+        // the phone number itself.
+        console.info('Notification preferences (not sent to the server):', {
+          emailUpdates: preferences.emailUpdates,
+          smsUpdates: preferences.smsUpdates,
+          mobileGiven: preferences.mobile !== '',
+        })
         setSaved(true)
       }}
     />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useSelectedAdvertiser } from '../../auth/useSelectedAdvertiser'
 import { findByName } from '../../domain/advertisers'
@@ -29,12 +29,17 @@ export default function ReportRoute({ channel }: { channel: Channel }) {
   const goBack = useGoBack(menuPathOf(channel))
   usePageTitle(reportTitle(channel))
 
+  // Adopted once per arrival, and only when nothing is chosen: clearing the choice, or a logout
+  // clearing it, must not bring the passed advertiser back.
   const passed = channel.adoptsNavigationAdvertiser ? advertiserFromState(location.state) : null
   const { select } = selection
-  const adopt = selection.name === null && list ? findByName(list, passed) : undefined
+  const considered = useRef<string | null>(null)
   useEffect(() => {
-    if (adopt) select(adopt)
-  }, [adopt, select])
+    if (!list || considered.current === location.key) return
+    considered.current = location.key
+    const found = passed && !advertiser ? findByName(list, passed) : undefined
+    if (found) select(found)
+  }, [list, passed, advertiser, location.key, select])
 
   return (
     <ReportScreen

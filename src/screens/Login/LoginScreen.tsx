@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../domain/paths'
 import { AuthLayout } from '../../components/AuthLayout'
@@ -37,7 +37,7 @@ export function LoginScreen({ status, error, notice, defaultValues, onSubmit }: 
 
   // The password field is disabled while submitting (spec section 2); if it had the focus
   // (Enter pressed in it), the focus goes back to it when the form is usable again.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!submitting && refocusPassword.current) {
       refocusPassword.current = false
       passwordField.current?.focus()

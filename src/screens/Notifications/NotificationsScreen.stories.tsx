@@ -80,6 +80,16 @@ export const Saved = meta.story({
   },
 })
 
+/** The 'noted' message is about the choice as saved: changing it again hides the message. */
+export const ChangedAfterSaving = meta.story({
+  args: { saved: true },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toBeVisible()
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'SMS Updates' }))
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
+  },
+})
+
 /** With the management dashboard configured, the logo leads there. */
 export const WithManagementDashboard = meta.story({
   args: { managementDashboardUrl: 'https://manage.example.com/' },

@@ -66,9 +66,18 @@ function PreferencesForm({
   const [emailUpdates, setEmailUpdates] = useState(true)
   const [smsUpdates, setSmsUpdates] = useState(false)
   const [number, setNumber] = useState(mobile ?? '')
+  // The 'noted' message is about the choice as it was saved: a change since hides it.
+  const [changedSinceSave, setChangedSinceSave] = useState(false)
+  function changed<T>(set: (value: T) => void) {
+    return (value: T) => {
+      set(value)
+      setChangedSinceSave(true)
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    setChangedSinceSave(false)
     onSave({ emailUpdates, smsUpdates, mobile: number.trim() })
   }
 
@@ -83,13 +92,13 @@ function PreferencesForm({
         label="Email Updates"
         detail={email}
         checked={emailUpdates}
-        onChange={setEmailUpdates}
+        onChange={changed(setEmailUpdates)}
       />
       <Choice
         label="SMS Updates"
         detail={mobile ?? 'N/A'}
         checked={smsUpdates}
-        onChange={setSmsUpdates}
+        onChange={changed(setSmsUpdates)}
       />
       {smsUpdates && (
         <TextField
@@ -99,10 +108,10 @@ function PreferencesForm({
           autoComplete="tel"
           placeholder="Enter mobile number"
           value={number}
-          onChange={(event) => setNumber(event.target.value)}
+          onChange={(event) => changed(setNumber)(event.target.value)}
         />
       )}
-      {saved && (
+      {saved && !changedSinceSave && (
         <Message tone="info">
           Preferences noted on this device. Saving them to your account is not available yet.
         </Message>

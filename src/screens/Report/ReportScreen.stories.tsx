@@ -31,7 +31,10 @@ export const AdvertisersLoading = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Facebook Analytics' })).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toBeDisabled()
-    await expect(canvas.getByRole('button', { name: 'View Report' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 })
 
@@ -39,7 +42,10 @@ export const AdvertisersFailed = meta.story({
   args: { advertisers: { status: 'error', message: 'Failed to load advertisers.' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
-    await expect(canvas.getByRole('button', { name: 'View Report' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 })
 
@@ -47,8 +53,11 @@ export const AdvertisersFailed = meta.story({
 export const NoSelection = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'View Report' })
-    await expect(button).toBeDisabled()
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
     await expect(button).toHaveAccessibleDescription(tooltip)
+    // Reachable, so its tooltip can be heard, but pressing it does nothing.
+    await userEvent.click(button)
+    await expect(args.onViewReport).not.toHaveBeenCalled()
     await expect(canvas.getByText(/then View Report opens its Facebook report/)).toBeVisible()
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Advertiser' }),
@@ -67,7 +76,7 @@ export const SelectedWithLink = meta.story({
   },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'View Report' })
-    await expect(button).toBeEnabled()
+    await expect(button).toHaveAttribute('aria-disabled', 'false')
     await expect(button).toHaveAccessibleDescription(tooltip)
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
     await userEvent.click(button)
@@ -81,7 +90,10 @@ export const SelectedWithoutLink = meta.story({
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'No Facebook report found for Meridian Health Partners. Contact your rep to activate.',
     )
-    await expect(canvas.getByRole('button', { name: 'View Report' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 })
 
@@ -102,6 +114,7 @@ export const ViewingWithLoader = meta.story({
     )
     await expect(frame).toHaveAttribute('allow', 'fullscreen; clipboard-read; clipboard-write')
     await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer')
+    await expect(frame).toHaveAttribute('inert')
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading your Facebook report…')
     await expect(canvas.getByRole('heading', { name: /Facebook Analytics/ })).toHaveFocus()
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument()
@@ -113,7 +126,9 @@ export const ViewingWithLoader = meta.story({
 export const ViewingAfterLoad = meta.story({
   args: { ...ViewingWithLoader.input.args, phase: 'ready' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTitle('Facebook report for Northwind Outdoor Co.')).toBeVisible()
+    const frame = canvas.getByTitle('Facebook report for Northwind Outdoor Co.')
+    await expect(frame).toBeVisible()
+    await expect(frame).not.toHaveAttribute('inert')
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
   },
 })

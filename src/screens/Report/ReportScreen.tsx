@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { AdvertiserSelect, type AdvertiserOptions } from '../../components/AdvertiserSelect'
 import { Button } from '../../components/Button'
 import { Message } from '../../components/Message'
@@ -33,7 +33,7 @@ export function ReportScreen(props: ReportScreenProps) {
   const viewButton = useRef<HTMLButtonElement>(null)
   const lastPhase = useRef(phase)
   // Back from the report, focus returns to the button that opened it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (phase === 'selection' && lastPhase.current !== 'selection') viewButton.current?.focus()
     lastPhase.current = phase
   }, [phase])
@@ -62,8 +62,10 @@ export function ReportScreen(props: ReportScreenProps) {
         <div className={styles.actions}>
           <Button
             ref={viewButton}
-            onClick={props.onViewReport}
-            disabled={!canView}
+            onClick={() => canView && props.onViewReport()}
+            // aria-disabled, not disabled: keyboard and screen-reader users can still reach
+            // the button and hear its tooltip say what it needs.
+            aria-disabled={!canView}
             title={`Select an advertiser with a ${channel.label} report`}
           >
             View Report

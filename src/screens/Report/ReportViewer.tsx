@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import { BrandGlyph } from '../../components/Logo'
 import { Message } from '../../components/Message'
 import { PreviousPageButton } from '../../components/PreviousPage'
@@ -31,7 +31,7 @@ export function ReportViewer({
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   // The View Report button is gone: focus moves to the report's heading.
-  useEffect(() => heading.current?.focus(), [])
+  useLayoutEffect(() => heading.current?.focus(), [])
   const title = advertiser ? `${channel.label} report for ${advertiser}` : `${channel.label} report`
 
   return (
@@ -56,6 +56,8 @@ export function ReportViewer({
             sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
             allow="fullscreen; clipboard-read; clipboard-write"
             referrerPolicy="no-referrer"
+            // Under the loader the report can be neither tabbed into nor read.
+            inert={phase === 'loading'}
             onLoad={onFrameLoad}
           />
           {phase === 'loading' && (

@@ -19,7 +19,8 @@ export interface PasswordDialogProps {
 
 /**
  * The Edit Password popup (spec section 2). A modal <dialog>: the browser keeps focus inside it
- * and Escape cancels it; the focus goes back to whatever opened it. Render it only while open.
+ * and Escape cancels it. Render it only while open; whoever renders it puts the focus back.
+ * While saving, Cancel and Escape wait: the server may already be changing the password.
  */
 export function PasswordDialog({ saving, error, onSave, onCancel }: PasswordDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -29,13 +30,13 @@ export function PasswordDialog({ saving, error, onSave, onCancel }: PasswordDial
 
   useEffect(() => {
     const element = dialog.current
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     element?.showModal()
-    return () => {
-      element?.close()
-      opener?.focus()
-    }
+    return () => element?.close()
   }, [])
+
+  const cancel = () => {
+    if (!saving) onCancel()
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -51,13 +52,13 @@ export function PasswordDialog({ saving, error, onSave, onCancel }: PasswordDial
         // Escape cancels; handled here so the portal, not the browser, closes the dialog.
         if (event.key === 'Escape') {
           event.preventDefault()
-          onCancel()
+          cancel()
         }
       }}
       onCancel={(event) => {
         // Any other close request (a back gesture, say) cancels the same way.
         event.preventDefault()
-        onCancel()
+        cancel()
       }}
     >
       <form className={styles.dialogForm} onSubmit={submit} noValidate>
@@ -84,7 +85,7 @@ export function PasswordDialog({ saving, error, onSave, onCancel }: PasswordDial
         />
         {error && <Message tone="error">{error}</Message>}
         <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={cancel} aria-disabled={saving}>
             Cancel
           </Button>
           <Button type="submit" aria-disabled={saving}>

@@ -135,14 +135,18 @@ export const DialogSave = meta.story({
   },
 })
 
+/** While saving, Cancel and Escape wait: the server may already be changing the password. */
 export const DialogSaving = meta.story({
-  args: { passwordDialog: { ...dialog, saving: true } },
-  play: async ({ canvasElement }) => {
+  args: { passwordDialog: { ...dialog, saving: true, onCancel: fn() } },
+  play: async ({ canvasElement, userEvent, args }) => {
     const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
     await expect(box.getByRole('button', { name: 'Saving...' })).toHaveAttribute(
       'aria-disabled',
       'true',
     )
+    await userEvent.click(box.getByRole('button', { name: 'Cancel' }))
+    await userEvent.keyboard('{Escape}')
+    await expect(args.passwordDialog?.onCancel).not.toHaveBeenCalled()
   },
 })
 

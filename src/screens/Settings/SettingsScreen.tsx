@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import type { Profile } from '../../api/types'
 import { Button } from '../../components/Button'
 import { Message } from '../../components/Message'
@@ -70,6 +70,15 @@ export function SettingsScreen({
   onEditPassword,
   notice,
 }: SettingsScreenProps) {
+  const editButton = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
+  // When the dialog closes, the focus goes back to Edit Password (in the same commit, so
+  // nothing ever sees it on the page body).
+  useLayoutEffect(() => {
+    if (wasOpen.current && !passwordDialog) editButton.current?.focus()
+    wasOpen.current = passwordDialog !== null
+  }, [passwordDialog])
+
   return (
     <Page title="Settings" logoHref={null}>
       {notice && <Message tone="success">{notice}</Message>}
@@ -79,7 +88,7 @@ export function SettingsScreen({
         {profile.status === 'ready' && <Details profile={profile.profile} />}
       </Panel>
       <div>
-        <Button variant="secondary" onClick={onEditPassword}>
+        <Button ref={editButton} variant="secondary" onClick={onEditPassword}>
           Edit Password
         </Button>
       </div>

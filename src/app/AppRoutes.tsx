@@ -5,10 +5,10 @@ import { paths } from '../domain/paths'
 import { LoadingScreen } from '../screens/Loading'
 import LoginRoute from './routes/LoginRoute'
 import { RequireClient } from './routes/RequireClient'
-import { ShellLayout } from './routes/ShellLayout'
 
 // Sign-in is the first page most visits see, so it ships in the main bundle; the rest load on demand.
 const ForgotPasswordRoute = lazy(() => import('./routes/ForgotPasswordRoute'))
+const ShellLayout = lazy(() => import('./routes/ShellLayout'))
 const DashboardRoute = lazy(() => import('./routes/DashboardRoute'))
 const MenuRoute = lazy(() => import('./routes/MenuRoute'))
 const ReportRoute = lazy(() => import('./routes/ReportRoute'))

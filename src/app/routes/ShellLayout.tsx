@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../screens/Loading'
 import { useLogout } from '../hooks/useLogout'
 
 /** Every signed-in page sits in the shell; page code loads on demand behind the loading screen. */
-export function ShellLayout() {
+export default function ShellLayout() {
   const { logout, pending } = useLogout()
   return (
     <Shell onLogout={logout} loggingOut={pending}>

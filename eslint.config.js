@@ -27,9 +27,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'vite.config.ts', 'eslint.config.js', 'src/mocks/static/**'],
+    files: ['scripts/**', 'e2e/**', 'vite.config.ts', 'eslint.config.js', 'src/mocks/static/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    // Command-line scripts and the demo report pages report on the console by design.
+    // Command-line scripts, the end-to-end run and the demo report pages report on the console.
     rules: { 'no-console': 'off' },
   },
 )

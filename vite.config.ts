@@ -5,20 +5,10 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
+import { runtimeConfigFile } from './src/app/runtimeConfigFile.ts'
+import { chromiumArgs, chromiumPath } from './e2e/chromium.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
-
-/** Debian's Chromium by default; CHROMIUM_PATH points at any other build (nothing downloads one). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 /**
  * Dependencies pre-bundled up front, so a clean checkout's first story run does not trip over
@@ -44,7 +34,7 @@ const prebundled = [
 ]
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), runtimeConfigFile()],
   // The demo backend's worker script and report pages are served only in demo mode, so a
   // production build ships none of them.
   publicDir: mode === 'demo' ? 'src/mocks/static' : false,
@@ -59,6 +49,18 @@ export default defineConfig(({ mode }) => ({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           restoreMocks: true,
+        },
+      },
+      {
+        // The built portal behind nginx, driven in Chromium (e2e/globalSetup.ts starts it all).
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,22 +1,56 @@
 /**
- * Build-time configuration. The backend host comes from VITE_API_BASE_URL; in demo mode
- * (`npm start`) the demo backend answers on the portal's own origin.
+ * Where the portal's settings come from, first match wins:
+ * 1. `window.__PORTAL_CONFIG__`, set by `config.js` beside index.html: deploy-time settings, so one
+ *    build can serve several environments (see README, Deploying);
+ * 2. the build-time variables VITE_API_BASE_URL and VITE_MANAGEMENT_DASHBOARD_URL;
+ * 3. in demo mode (`npm start`), the demo backend on the portal's own origin.
  */
-const demoBackend = import.meta.env.VITE_DEMO_BACKEND === 'true'
+export interface RuntimeConfig {
+  readonly apiBaseUrl?: unknown
+  readonly managementDashboardUrl?: unknown
+}
+
+declare global {
+  interface Window {
+    __PORTAL_CONFIG__?: RuntimeConfig
+  }
+}
 
 /** An http(s) address, or null for anything else (unset, blank, another scheme, not a URL). */
-export function webAddress(value: string | undefined): string | null {
+export function webAddress(value: unknown): string | null {
+  if (typeof value !== 'string') return null
   try {
-    const url = new URL((value ?? '').trim())
+    const url = new URL(value.trim())
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
   } catch {
     return null
   }
 }
 
-export const config = {
-  apiBaseUrl:
-    (import.meta.env.VITE_API_BASE_URL ?? '').trim() || (demoBackend ? window.location.origin : ''),
-  demoBackend,
-  managementDashboardUrl: webAddress(import.meta.env.VITE_MANAGEMENT_DASHBOARD_URL),
-} as const
+export interface BuildSettings {
+  readonly VITE_API_BASE_URL?: string
+  readonly VITE_MANAGEMENT_DASHBOARD_URL?: string
+  readonly VITE_DEMO_BACKEND?: string
+}
+
+export function resolveConfig(
+  runtime: RuntimeConfig | undefined,
+  build: BuildSettings,
+  origin: string,
+) {
+  const demoBackend = build.VITE_DEMO_BACKEND === 'true'
+  const deployed = typeof runtime?.apiBaseUrl === 'string' ? runtime.apiBaseUrl.trim() : ''
+  return {
+    apiBaseUrl: deployed || (build.VITE_API_BASE_URL ?? '').trim() || (demoBackend ? origin : ''),
+    demoBackend,
+    managementDashboardUrl:
+      webAddress(runtime?.managementDashboardUrl) ??
+      webAddress(build.VITE_MANAGEMENT_DASHBOARD_URL),
+  }
+}
+
+export const config = resolveConfig(
+  window.__PORTAL_CONFIG__,
+  import.meta.env,
+  window.location.origin,
+)

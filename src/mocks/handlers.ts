@@ -41,12 +41,36 @@ function advertiserNamesFor(user: DemoUser): string[] {
   return [...new Set(advertiserRecords.map((r) => ('advertiser' in r ? r.advertiser : r.name)))]
 }
 
+export interface HandlerOptions {
+  /**
+   * Where the demo report pages are served. By default the links stay relative (the demo serves
+   * the pages itself); the end-to-end tests serve them from a second origin, as in production.
+   */
+  readonly reportOrigin?: string
+}
+
+/** The fixtures' advertiser records, with their demo report links moved to `reportOrigin`. */
+function advertisersFor(reportOrigin: string | undefined): unknown[] {
+  if (!reportOrigin) return [...advertiserRecords]
+  return advertiserRecords.map((record) =>
+    Object.fromEntries(
+      Object.entries(record).map(([field, value]) => [
+        field,
+        typeof value === 'string'
+          ? value.replace('/demo-reports/', `${reportOrigin}/demo-reports/`)
+          : value,
+      ]),
+    ),
+  )
+}
+
 /**
  * A fresh demo backend. Its state (each user's password) lives in this closure, so every story
  * and test starts from the same data and the demo remembers a changed password until reload.
  */
-export function createHandlers() {
+export function createHandlers({ reportOrigin }: HandlerOptions = {}) {
   const passwords = new Map(users.map((user) => [user.email, user.password]))
+  const advertisers = advertisersFor(reportOrigin)
 
   function userFrom(request: Request): DemoUser | undefined {
     const header = request.headers.get('Authorization') ?? ''
@@ -97,9 +121,7 @@ export function createHandlers() {
       const user = userFrom(request)
       if (!user) return unauthorized()
       const email = new URL(request.url).searchParams.get('email')
-      return HttpResponse.json(
-        email === user.email && user.role === 'client' ? advertiserRecords : [],
-      )
+      return HttpResponse.json(email === user.email && user.role === 'client' ? advertisers : [])
     }),
 
     on('logout', ({ request }) =>

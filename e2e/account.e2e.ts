@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoUser } from '../src/mocks/fixtures'
+import { launch, openPage, signIn } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(() => browser.close())
+
+describe('AI Optimizations, Notifications and Settings, through nginx', () => {
+  it('shows an advertiser’s KPIs and notes', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    await page.getByRole('link', { name: /^Sherloc/ }).click()
+    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    await expect.poll(() => select.isEnabled()).toBe(true)
+    await select.selectOption('Northwind Outdoor Co.')
+    await expect.poll(() => page.getByRole('textbox', { name: 'ROAS' }).inputValue()).toBe('3.86x')
+    expect(await page.getByRole('textbox', { name: 'Campaign Notes:' }).inputValue()).toContain(
+      'Spring outdoor push',
+    )
+    expectClean()
+    await close()
+  })
+
+  it('shows where notifications go, and Save makes no call', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    await page.getByRole('link', { name: /^Notifications/ }).click()
+    await page.getByText(demoUser.email).waitFor()
+    expect(await page.getByRole('checkbox', { name: 'Email Updates' }).isChecked()).toBe(true)
+    await page.getByRole('checkbox', { name: 'SMS Updates' }).check()
+    expect(await page.getByPlaceholder('Enter mobile number').inputValue()).toBe(demoUser.mobile)
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText(/Preferences noted on this device/).waitFor()
+    expect(requests).toEqual([])
+    expectClean()
+    await close()
+  })
+
+  it('changes the password in the dialog, and the new one signs in', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    await page.getByRole('link', { name: /^Settings/ }).click()
+    await page.getByText('Dana Whitfield').waitFor()
+    await page.getByRole('button', { name: 'Edit Password' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Password' })
+    await dialog.getByLabel('New Password').fill('e2e-new-password')
+    await dialog.getByLabel('Confirm Password').fill('e2e-other')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.getByText('Passwords do not match.').waitFor()
+    await dialog.getByLabel('Confirm Password').fill('e2e-new-password')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Password updated successfully!').waitFor()
+    expect(await dialog.isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.getByText('Logged out successfully!').waitFor()
+    await signIn(page, 'e2e-new-password')
+    expectClean()
+    await close()
+  })
+})

@@ -1,0 +1,46 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
+import { expect, inject } from 'vitest'
+import { demoUser } from '../src/mocks/fixtures'
+import { chromiumArgs, chromiumPath } from './chromium'
+
+export const portalUrl = inject('portalUrl')
+export const reportOrigin = inject('reportOrigin')
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+}
+
+/**
+ * A page that records every uncaught error and console error. `expectClean` fails the test on
+ * any of them, except console messages matching `allowed` (a deliberate 401, say).
+ */
+export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
+  const context: BrowserContext = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
+  })
+  return {
+    page,
+    context,
+    expectClean: (allowed?: RegExp) => {
+      expect(problems.filter((problem) => !allowed?.test(problem))).toEqual([])
+    },
+    close: () => context.close(),
+  }
+}
+
+export async function signIn(page: Page, password = demoUser.password) {
+  await page.goto(`${portalUrl}/login`)
+  await page.getByLabel('Email').fill(demoUser.email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+}
+
+/** One line per figure, so the run's output shows them (they are printed, not asserted). */
+export function report(name: string, milliseconds: number) {
+  console.log(`[measure] ${name}: ${Math.round(milliseconds)} ms`)
+}

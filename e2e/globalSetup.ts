@@ -1,0 +1,109 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { renderNginx } from '../scripts/render-nginx.mjs'
+import { startBackend, startStatic } from './servers'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    portalUrl: string
+    apiOrigin: string
+    reportOrigin: string
+  }
+}
+
+const work = path.resolve('test-results/e2e')
+const dist = path.join(work, 'dist')
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+/**
+ * The portal as clients get it: the production build, with its backend host set at deploy time
+ * in config.js, served by nginx with the repository's configuration; the contract handlers over
+ * HTTP as the backend; the demo report pages on a second origin, so frames are cross-origin.
+ */
+export default async function setup({ provide }: TestProject) {
+  rmSync(work, { recursive: true, force: true })
+  mkdirSync(work, { recursive: true })
+
+  const reports = await startStatic('src/mocks/static')
+  const portalPort = await freePort()
+  const portalUrl = `http://127.0.0.1:${portalPort}`
+  const backend = await startBackend({ allowOrigin: portalUrl, reportOrigin: reports.origin })
+
+  // Built once with a placeholder host; config.js points the same build at the real backend.
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VITE_API_BASE_URL: 'https://build-time-host.invalid',
+      VITE_DEMO_BACKEND: '',
+    },
+  })
+  if (build.status !== 0) throw new Error('The production build for the end-to-end tests failed')
+  writeFileSync(
+    path.join(dist, 'config.js'),
+    `window.__PORTAL_CONFIG__ = { apiBaseUrl: '${backend.origin}', managementDashboardUrl: '' }\n`,
+  )
+
+  const prefix = path.join(work, 'nginx')
+  const config = path.join(work, 'nginx.conf')
+  writeFileSync(
+    config,
+    renderNginx({
+      root: dist,
+      listen: `127.0.0.1:${portalPort}`,
+      api: backend.origin,
+      reports: [reports.origin],
+      prefix,
+      // Workers read the build inside the checkout: as root they would otherwise run as nobody.
+      user: process.getuid?.() === 0 ? 'root' : undefined,
+    }),
+  )
+  const nginxBinary = process.env.NGINX_PATH ?? 'nginx'
+  const nginx: ChildProcess = spawn(
+    nginxBinary,
+    ['-p', prefix, '-c', config, '-g', 'daemon off;'],
+    {
+      stdio: 'inherit',
+    },
+  )
+  const started = new Promise<void>((resolve, reject) => {
+    nginx.once('error', (error) =>
+      reject(new Error(`Cannot start ${nginxBinary} (apt-get install -y nginx): ${error.message}`)),
+    )
+    nginx.once('spawn', () => resolve())
+  })
+  await started
+  await waitFor(portalUrl)
+
+  provide('portalUrl', portalUrl)
+  provide('apiOrigin', backend.origin)
+  provide('reportOrigin', reports.origin)
+
+  return async () => {
+    nginx.kill('SIGQUIT')
+    await Promise.all([backend.close(), reports.close()])
+  }
+}

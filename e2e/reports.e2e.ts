@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toAdvertisers } from '../src/domain/advertisers'
+import { channels, channelsOf, menuTitles, reportTitle, type Channel } from '../src/domain/channels'
+import { advertiserRecords } from '../src/mocks/fixtures'
+import { launch, openPage, portalUrl, report, reportOrigin, signIn } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(() => browser.close())
+
+/** The first demo advertiser with a link for the channel. */
+function advertiserWithReport(channel: Channel): string {
+  const found = toAdvertisers(advertiserRecords).find((a) => a.links[channel.field]?.trim())
+  if (!found) throw new Error(`The fixtures have no ${channel.label} report`)
+  return found.name
+}
+
+async function openReport(page: Page, channel: Channel) {
+  await page.goto(`${portalUrl}${channel.path}`)
+  await page.getByRole('heading', { name: reportTitle(channel) }).waitFor()
+  const select = page.getByRole('combobox', { name: 'Advertiser' })
+  await expect.poll(() => select.isEnabled()).toBe(true)
+  const advertiser = advertiserWithReport(channel)
+  await select.selectOption(advertiser)
+  const frameRequest = page.waitForRequest((request) => request.url().startsWith(reportOrigin))
+  const clicked = Date.now()
+  await page.getByRole('button', { name: 'View Report' }).click()
+  await frameRequest
+  return { advertiser, requestedAfter: Date.now() - clicked, clicked }
+}
+
+describe('menus and reports, through nginx', () => {
+  it('lists the channels of both menus, and Previous Page goes back', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    for (const menu of ['social', 'programmatic'] as const) {
+      await page.getByRole('link', { name: new RegExp(`^${menuTitles[menu]}`) }).click()
+      const nav = page.getByRole('navigation', { name: `${menuTitles[menu]} channels` })
+      await expect.poll(() => nav.getByRole('link').count()).toBe(channelsOf(menu).length)
+      await page.getByRole('button', { name: 'Previous Page' }).click()
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    }
+    expectClean()
+    await close()
+  })
+
+  it('frames every one of the 16 reports from the report host, sandboxed, under the loader', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    const delays: number[] = []
+    for (const channel of channels) {
+      const { advertiser, requestedAfter } = await openReport(page, channel)
+      delays.push(requestedAfter)
+      const frame = page.getByTitle(`${channel.label} report for ${advertiser}`)
+      const src = new URL((await frame.getAttribute('src')) ?? '')
+      expect(src.origin).toBe(reportOrigin)
+      expect(src.searchParams.get('rm')).toBe('embed')
+      expect(await frame.getAttribute('sandbox')).toBe(
+        'allow-scripts allow-same-origin allow-popups allow-forms',
+      )
+      expect(await frame.getAttribute('allow')).toBe('fullscreen; clipboard-read; clipboard-write')
+      expect(await page.getByText(`Loading your ${channel.label} report…`).isVisible()).toBe(true)
+      // The cross-origin page really loads inside the frame under the portal's CSP.
+      await page
+        .frameLocator(`iframe[title="${channel.label} report for ${advertiser}"]`)
+        .getByRole('heading', { name: `${channel.label} performance` })
+        .waitFor()
+    }
+    report(
+      'View Report clicked to the frame request leaving (median of 16)',
+      delays.sort((a, b) => a - b)[8] ?? 0,
+    )
+    expectClean()
+    await close()
+  })
+
+  it('hides the loader once the frame has loaded and 4000 + 1500 ms have passed', async () => {
+    const { page, expectClean, close } = await openPage(browser, { width: 390, height: 844 })
+    await signIn(page)
+    const facebook = channels[0] as Channel
+    const { clicked } = await openReport(page, facebook)
+    const loader = page.getByText('Loading your Facebook report…')
+    await loader.waitFor({ state: 'hidden', timeout: 15_000 })
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(5_400)
+    await page.getByRole('button', { name: 'Previous Page' }).click()
+    await page.getByRole('button', { name: 'View Report' }).waitFor()
+    expectClean()
+    await close()
+  })
+})

@@ -1,0 +1,101 @@
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { getResponse, type RequestHandler } from 'msw'
+import { createHandlers } from '../src/mocks/handlers'
+
+export interface Running {
+  readonly origin: string
+  close(): Promise<void>
+}
+
+function listen(server: Server): Promise<Running> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections()
+            server.close(() => done())
+          }),
+      })
+    })
+  })
+}
+
+async function toFetchRequest(request: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value)
+  }
+  const hasBody = chunks.length > 0 && request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(`${origin}${request.url ?? '/'}`, {
+    method: request.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  })
+}
+
+/**
+ * The project's contract handlers over real HTTP on loopback, with CORS that lets the portal's
+ * credentials-included fetches through.
+ */
+export async function startBackend(options: { allowOrigin: string; reportOrigin: string }) {
+  const handlers: RequestHandler[] = createHandlers({ reportOrigin: options.reportOrigin })
+  let origin = ''
+  const server = createServer(async (incoming, outgoing) => {
+    const cors = {
+      'Access-Control-Allow-Origin': options.allowOrigin,
+      'Access-Control-Allow-Credentials': 'true',
+      Vary: 'Origin',
+    }
+    if (incoming.method === 'OPTIONS') {
+      outgoing.writeHead(204, {
+        ...cors,
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+        'Access-Control-Max-Age': '600',
+      })
+      outgoing.end()
+      return
+    }
+    const response = await getResponse(handlers, await toFetchRequest(incoming, origin))
+    if (!response || response.type === 'error') {
+      // What a handler's network error means on a real socket: the connection drops.
+      incoming.socket.destroy()
+      return
+    }
+    outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors })
+    outgoing.end(Buffer.from(await response.arrayBuffer()))
+  })
+  const running = await listen(server)
+  origin = running.origin
+  return running
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+}
+
+/** Static files from `dir`: the demo report pages, on an origin of their own. */
+export async function startStatic(dir: string): Promise<Running> {
+  const root = path.resolve(dir)
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    const file = path.join(root, decodeURIComponent(url.pathname))
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'text/plain' })
+    createReadStream(file).pipe(response)
+  })
+  return listen(server)
+}

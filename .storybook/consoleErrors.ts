@@ -13,8 +13,15 @@ export function watchConsoleErrors(): () => void {
   }
 }
 
-export function assertNoConsoleErrors() {
-  if (seen.length > 0) {
-    throw new Error(`The story logged ${seen.length} console error(s):\n${seen.join('\n')}`)
+/**
+ * Fails the story on any console error, except those a story declares it expects with
+ * `parameters.expectedConsoleErrors` (a story that makes a page fail on purpose, say).
+ */
+export function assertNoConsoleErrors(expected?: RegExp) {
+  const unexpected = seen.filter((message) => !expected?.test(message))
+  if (unexpected.length > 0) {
+    throw new Error(
+      `The story logged ${unexpected.length} console error(s):\n${unexpected.join('\n')}`,
+    )
   }
 }

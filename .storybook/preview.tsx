@@ -48,7 +48,7 @@ export default definePreview({
     return watchConsoleErrors()
   },
   // A normal run logs no errors: any console.error during a story fails its test.
-  afterEach() {
-    assertNoConsoleErrors()
+  afterEach({ parameters }) {
+    assertNoConsoleErrors(parameters.expectedConsoleErrors as RegExp | undefined)
   },
 })

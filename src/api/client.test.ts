@@ -150,6 +150,33 @@ describe('response shapes', () => {
   })
 })
 
+describe('401 and time-outs', () => {
+  it('tells listeners the token a refused call was sent with', async () => {
+    const { api } = clientWith('expired-token')
+    const refused: string[] = []
+    api.onUnauthorized((token) => refused.push(token))
+    server.use(failures.serverError('logout', 'Token expired', 401))
+    await failureOf(logout(api))
+    expect(refused).toEqual(['expired-token'])
+  })
+
+  it('tells no one about a 401 to a call made without a token (a wrong password)', async () => {
+    const { api } = clientWith(null)
+    const refused: string[] = []
+    api.onUnauthorized((token) => refused.push(token))
+    await failureOf(login(api, { email: demoUser.email, password: 'wrong' }))
+    expect(refused).toEqual([])
+  })
+
+  it('fails a call with no answer in time as a network failure', async () => {
+    const api = createApiClient({ baseUrl, getToken: () => null, timeoutMs: 50 })
+    server.use(failures.slow('login', 1000))
+    const error = await failureOf(login(api, demoUser))
+    expect(error.kind).toBe('network')
+    expect(error.message).toContain('no answer within 50 ms')
+  })
+})
+
 describe('error bodies', () => {
   it('falls back when a failed response is an HTML page, not JSON', async () => {
     const { http, HttpResponse } = await import('msw')

@@ -1,3 +1,4 @@
+import { timings } from '../domain/timings'
 import { ApiError } from './errors'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT'
@@ -23,6 +24,11 @@ export interface RequestOptions<T> {
 
 export interface ApiClient {
   request<T>(options: RequestOptions<T>): Promise<T>
+  /**
+   * Calls back with the token a request was sent with whenever the server answers it 401;
+   * the auth context signs out on it. Gives back the way to stop listening.
+   */
+  onUnauthorized(listener: (token: string) => void): () => void
 }
 
 export interface ApiClientConfig {
@@ -30,6 +36,8 @@ export interface ApiClientConfig {
   readonly baseUrl: string
   readonly getToken: () => string | null
   readonly fetch?: typeof fetch
+  /** A request unanswered after this long fails as a network failure (default 10 s). */
+  readonly timeoutMs?: number
 }
 
 function joinUrl(baseUrl: string, path: string): string {
@@ -55,8 +63,15 @@ function serverErrorText(body: unknown): string | undefined {
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const doFetch = config.fetch ?? ((input, init) => fetch(input, init))
+  const timeoutMs = config.timeoutMs ?? timings.requestTimeoutMs
+  const unauthorizedListeners = new Set<(token: string) => void>()
 
   return {
+    onUnauthorized(listener) {
+      unauthorizedListeners.add(listener)
+      return () => unauthorizedListeners.delete(listener)
+    },
+
     async request<T>(options: RequestOptions<T>): Promise<T> {
       if (!config.baseUrl.trim()) {
         throw new ApiError('not-configured', 'Backend URL is not configured.')
@@ -68,6 +83,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         headers['Content-Type'] = 'application/json'
       }
 
+      const timeout = AbortSignal.timeout(timeoutMs)
       let response: Response
       let body: unknown
       try {
@@ -76,14 +92,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           headers,
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
           credentials: options.withCredentials ? 'include' : 'same-origin',
-          signal: options.signal,
+          signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
         })
         body = await readBody(response)
       } catch (cause) {
         if (options.signal?.aborted) throw new ApiError('aborted', 'The request was aborted.')
-        throw new ApiError('network', `Network failure: ${String(cause)}`)
+        // No answer in time counts as the network failing: the user may try again.
+        const reason = timeout.aborted ? `no answer within ${timeoutMs} ms` : String(cause)
+        throw new ApiError('network', `Network failure: ${reason}`)
       }
 
+      if (response.status === 401 && token) {
+        for (const listener of unauthorizedListeners) listener(token)
+      }
       if (!response.ok) {
         throw new ApiError('http', `HTTP ${response.status} for ${options.path}`, {
           status: response.status,

@@ -2,6 +2,8 @@ import { BrowserRouter } from 'react-router-dom'
 import { createApiClient } from '../api/client'
 import { readToken } from '../auth/storage'
 import { AppProviders } from './AppProviders'
+import { ErrorBoundary } from '../components/ErrorBoundary'
+import { PageErrorScreen } from '../screens/PageError'
 import { AppRoutes } from './AppRoutes'
 import { config } from './config'
 
@@ -11,7 +13,10 @@ export function App() {
   return (
     <AppProviders api={api}>
       <BrowserRouter>
-        <AppRoutes />
+        {/* The last resort outside the shell (sign-in, forgot password): never a white page. */}
+        <ErrorBoundary fallback={<PageErrorScreen destination="login" />}>
+          <AppRoutes />
+        </ErrorBoundary>
       </BrowserRouter>
     </AppProviders>
   )

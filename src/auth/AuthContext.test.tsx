@@ -23,7 +23,14 @@ function fakeBackend() {
     holdNextCheck: false,
     release: () => {},
     calls: [] as string[],
+    listeners: new Set<(token: string) => void>(),
+    /** As the real client does when the server answers a call made with `token` 401. */
+    refuse: (token: string) => backend.listeners.forEach((listener) => listener(token)),
     api: {
+      onUnauthorized(listener: (token: string) => void) {
+        backend.listeners.add(listener)
+        return () => backend.listeners.delete(listener)
+      },
       async request<T>(options: RequestOptions<T>): Promise<T> {
         backend.calls.push(options.path)
         if (options.path === '/api/auth/logout') {
@@ -265,6 +272,33 @@ describe('the session', () => {
     await settle()
     await act(async () => void (await Promise.all([auth.signOut(), auth.signOut()])))
     expect(backend.calls.filter((path) => path === '/api/auth/logout')).toHaveLength(1)
+  })
+
+  it('signs out once when calls are refused with 401, however many fail together', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    const token = localStorage.getItem('authToken') ?? ''
+    act(() => {
+      backend.refuse(token)
+      backend.refuse(token)
+      backend.refuse(token)
+    })
+    expect(auth.session).toEqual({ status: 'unauthenticated' })
+    expect(localStorage.getItem('authToken')).toBeNull()
+    expect(
+      warn.mock.calls.filter((args: unknown[]) => String(args[0]).includes('401')),
+    ).toHaveLength(1)
+  })
+
+  it('ignores a 401 for a token that is no longer the stored one', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    act(() => backend.refuse('an-older-token'))
+    expect(auth.isAuthenticated).toBe(true)
   })
 
   it('forgets how the session ended once the sign-in page has said it', async () => {

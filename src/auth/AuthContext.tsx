@@ -2,7 +2,6 @@ import { createContext, use, useCallback, useMemo, useRef, useState, type ReactN
 import type { ApiClient } from '../api/client'
 import type { Account } from '../api/types'
 import { logout as logoutCall } from '../api/auth'
-import { timings } from '../domain/timings'
 import type { Session } from './session'
 import {
   clearStoredSession,
@@ -84,7 +83,7 @@ export function AuthProvider({ api, children }: AuthProviderProps) {
     signingOut.current = (async () => {
       let agreed = false
       try {
-        await logoutCall(api, AbortSignal.timeout(timings.logoutTimeoutMs))
+        await logoutCall(api)
         agreed = true
       } catch (error) {
         console.warn('The logout call failed; the session is cleared anyway.', error)

@@ -98,6 +98,20 @@ export function useSessionChecks({
     }
   }, [runCheck])
 
+  // Any call answered 401 means the server no longer accepts the token: sign out, once, however
+  // many calls fail together (the first clears the token, so the others no longer match it).
+  useEffect(
+    () =>
+      api.onUnauthorized((token) => {
+        if (readToken() !== token) return
+        console.warn('The server refused the session token (401); signing out.')
+        ownTokenRef.current = null
+        clearStoredSession()
+        setSession({ status: 'unauthenticated' })
+      }),
+    [api, ownTokenRef, setSession],
+  )
+
   // Another tab signed out, or signed in (perhaps as someone else): follow it.
   useEffect(
     () =>

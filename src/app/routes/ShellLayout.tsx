@@ -1,17 +1,25 @@
 import { Suspense } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
+import { ErrorBoundary } from '../../components/ErrorBoundary'
+import { PageErrorScreen } from '../../screens/PageError'
 import { Shell } from '../../components/Shell'
 import { LoadingScreen } from '../../screens/Loading'
 import { useLogout } from '../hooks/useLogout'
 
-/** Every signed-in page sits in the shell; page code loads on demand behind the loading screen. */
+/**
+ * Every signed-in page sits in the shell; page code loads on demand behind the loading screen,
+ * and a page that fails to render shows the error page, inside the shell, until the user moves on.
+ */
 export default function ShellLayout() {
   const { logout, pending } = useLogout()
+  const { pathname } = useLocation()
   return (
     <Shell onLogout={logout} loggingOut={pending}>
-      <Suspense fallback={<LoadingScreen />}>
-        <Outlet />
-      </Suspense>
+      <ErrorBoundary key={pathname} fallback={<PageErrorScreen />}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
     </Shell>
   )
 }

@@ -1,0 +1,27 @@
+import { expect } from 'storybook/test'
+import preview from '../../../.storybook/preview'
+import { PageErrorScreen } from './PageErrorScreen'
+
+const meta = preview.meta({ title: 'Screens/Page Error', component: PageErrorScreen })
+
+/** A signed-in page failed to render: the way on is the dashboard. */
+export const InsideThePortal = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    )
+  },
+})
+
+/** A public page failed: the way on is sign-in. */
+export const PublicPage = meta.story({
+  args: { destination: 'login' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
+  },
+})

@@ -1,0 +1,1 @@
+export { PageErrorScreen } from './PageErrorScreen'

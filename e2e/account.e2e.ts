@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
 import { launch, openPage, signIn } from './browser'
 
@@ -45,6 +45,16 @@ describe('AI Optimizations, Notifications and Settings, through nginx', () => {
   it('changes the password in the dialog, and the new one signs in', async () => {
     const { page, expectClean, close } = await openPage(browser)
     await signIn(page)
+    // The backend is shared by every test file: put the demo password back whatever happens.
+    onTestFinished(async () => {
+      const token = await page.evaluate(() => localStorage.getItem('authToken'))
+      await fetch(`${inject('apiOrigin')}/api/auth/update-password`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ password: demoUser.password }),
+      })
+      await close()
+    })
     await page.getByRole('link', { name: /^Settings/ }).click()
     await page.getByText('Dana Whitfield').waitFor()
     await page.getByRole('button', { name: 'Edit Password' }).click()
@@ -61,6 +71,5 @@ describe('AI Optimizations, Notifications and Settings, through nginx', () => {
     await page.getByText('Logged out successfully!').waitFor()
     await signIn(page, 'e2e-new-password')
     expectClean()
-    await close()
   })
 })

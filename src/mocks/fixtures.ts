@@ -28,7 +28,40 @@ export const agencyUser: DemoUser = {
   role: 'Agency_Admin',
 }
 
-export const users: readonly DemoUser[] = [demoUser, agencyUser]
+/** A client with 2,000 advertisers (every tenth name twice): the portal at scale. */
+export const scaleUser: DemoUser = {
+  email: 'scale@clientportal.test',
+  password: 'demo-password',
+  name: 'Sam Rivera',
+  mobile: '+1 (555) 010-4477',
+  role: 'client',
+}
+
+export const users: readonly DemoUser[] = [demoUser, agencyUser, scaleUser]
+
+const regions = ['North', 'South', 'East', 'West', 'Central']
+const trades = [
+  'Auto Group',
+  'Dental',
+  'Realty',
+  'Coffee Co.',
+  'Outdoor',
+  'Health',
+  'Home Services',
+]
+
+/** `count` advertiser records with plausible names; every tenth repeats the one before it. */
+export function generatedAdvertisers(count: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const n = index % 10 === 9 ? index - 1 : index
+    const name = `${regions[n % regions.length]} ${trades[n % trades.length]} ${String(n + 1).padStart(4, '0')}`
+    return {
+      _id: `gen-${index + 1}`,
+      advertiser: name,
+      facebook: `/demo-reports/facebook.html?advertiser=${encodeURIComponent(name)}`,
+    }
+  })
+}
 
 /** Demo report pages ship with the demo (src/mocks/static/demo-reports), one per channel. */
 const report = (channel: string, advertiser: string) =>

@@ -1,5 +1,12 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
-import { advertiserRecords, optimizationRecords, users, type DemoUser } from './fixtures'
+import {
+  advertiserRecords,
+  generatedAdvertisers,
+  optimizationRecords,
+  scaleUser,
+  users,
+  type DemoUser,
+} from './fixtures'
 import { makeToken, readToken } from './token'
 
 /**
@@ -36,10 +43,7 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
 
 const unauthorized = () => HttpResponse.json({ error: 'Invalid or expired token' }, { status: 401 })
 
-function advertiserNamesFor(user: DemoUser): string[] {
-  if (user.role !== 'client') return []
-  return [...new Set(advertiserRecords.map((r) => ('advertiser' in r ? r.advertiser : r.name)))]
-}
+const nameOf = (record: Record<string, unknown>) => String(record.advertiser ?? record.name ?? '')
 
 export interface HandlerOptions {
   /**
@@ -49,10 +53,13 @@ export interface HandlerOptions {
   readonly reportOrigin?: string
 }
 
-/** The fixtures' advertiser records, with their demo report links moved to `reportOrigin`. */
-function advertisersFor(reportOrigin: string | undefined): unknown[] {
-  if (!reportOrigin) return [...advertiserRecords]
-  return advertiserRecords.map((record) =>
+/** Advertiser records with their demo report links moved to `reportOrigin`. */
+function withReportOrigin(
+  records: readonly Record<string, unknown>[],
+  reportOrigin: string | undefined,
+): Record<string, unknown>[] {
+  if (!reportOrigin) return [...records]
+  return records.map((record) =>
     Object.fromEntries(
       Object.entries(record).map(([field, value]) => [
         field,
@@ -70,7 +77,19 @@ function advertisersFor(reportOrigin: string | undefined): unknown[] {
  */
 export function createHandlers({ reportOrigin }: HandlerOptions = {}) {
   const passwords = new Map(users.map((user) => [user.email, user.password]))
-  const advertisers = advertisersFor(reportOrigin)
+  const demoRecords = withReportOrigin(advertiserRecords, reportOrigin)
+  const scaleRecords = withReportOrigin(generatedAdvertisers(2000), reportOrigin)
+
+  /** The advertiser records a user may see: none for other roles. */
+  function recordsFor(user: DemoUser): Record<string, unknown>[] {
+    if (user.role !== 'client') return []
+    return user.email === scaleUser.email ? scaleRecords : demoRecords
+  }
+
+  /** Names for the token; the scale user's 2,000 would not fit in a request header. */
+  function tokenAdvertisers(user: DemoUser): string[] {
+    return user.email === scaleUser.email ? [] : [...new Set(recordsFor(user).map(nameOf))]
+  }
 
   function userFrom(request: Request): DemoUser | undefined {
     const header = request.headers.get('Authorization') ?? ''
@@ -95,7 +114,7 @@ export function createHandlers({ reportOrigin }: HandlerOptions = {}) {
       const token = makeToken({
         role: user.role,
         email: user.email,
-        advertisers: advertiserNamesFor(user),
+        advertisers: tokenAdvertisers(user),
       })
       return HttpResponse.json({ token })
     }),
@@ -121,7 +140,7 @@ export function createHandlers({ reportOrigin }: HandlerOptions = {}) {
       const user = userFrom(request)
       if (!user) return unauthorized()
       const email = new URL(request.url).searchParams.get('email')
-      return HttpResponse.json(email === user.email && user.role === 'client' ? advertisers : [])
+      return HttpResponse.json(email === user.email ? recordsFor(user) : [])
     }),
 
     on('logout', ({ request }) =>
@@ -166,7 +185,9 @@ export function createHandlers({ reportOrigin }: HandlerOptions = {}) {
         email: found.email,
         mobile: found.mobile,
         role: found.role,
-        advertiserObjects: advertiserNamesFor(found).map((advertiser) => ({ advertiser })),
+        advertiserObjects: [...new Set(recordsFor(found).map(nameOf))].map((advertiser) => ({
+          advertiser,
+        })),
       })
     }),
 

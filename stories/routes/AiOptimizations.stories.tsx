@@ -152,3 +152,34 @@ export const AdvertisersFail = meta.story({
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
   },
 })
+
+const markupName = '<img src=x onerror="window.__xss=1">Acme <b>Bold</b>'
+
+/** Names, notes and strategy full of markup are shown as text; none of it ever runs. */
+export const MarkupIsText = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      failures.respond('advertisers', [{ _id: 'm-1', advertiser: markupName }]),
+      failures.respond('optimization', {
+        notes: '<script>window.__xss=1</script>Notes',
+        strategyCopy: '<a href="javascript:alert(1)">click</a>',
+        kpis: { adSpend: '<i>$1</i>' },
+      }),
+    )
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await chooseAdvertiser({ canvas, userEvent }, markupName)
+    await waitFor(
+      () => expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('<i>$1</i>'),
+      slow,
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue(
+      '<script>window.__xss=1</script>Notes',
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Campaign Strategy:' })).toHaveValue(
+      '<a href="javascript:alert(1)">click</a>',
+    )
+    await expect(canvasElement.querySelector('img, b, i, script, a[href^="javascript"]')).toBeNull()
+    await expect((window as { __xss?: number }).__xss).toBeUndefined()
+  },
+})

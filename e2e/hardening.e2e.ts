@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoUser, generatedAdvertisers, scaleUser } from '../src/mocks/fixtures'
+import { launch, openPage, portalUrl, report, reportOrigin, signIn } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(() => browser.close())
+
+/** Milliseconds from choosing an advertiser to the next frame, measured in the page. */
+function timeChoice(page: Page, name: string): Promise<number> {
+  return page.evaluate(async (choice) => {
+    const select = document.querySelector('select') as HTMLSelectElement
+    const start = performance.now()
+    select.value = choice
+    select.dispatchEvent(new Event('change', { bubbles: true }))
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    return performance.now() - start
+  }, name)
+}
+
+async function medianChoice(page: Page, label: string) {
+  const select = page.getByRole('combobox', { name: 'Advertiser' })
+  await expect.poll(() => select.isEnabled(), { timeout: 15_000 }).toBe(true)
+  const names = generatedAdvertisers(2000)
+    .filter((_, index) => index % 397 === 0)
+    .map((record) => record.advertiser)
+  await timeChoice(page, names[names.length - 1] ?? '') // a warm-up, not counted
+  const times: number[] = []
+  for (const name of names) {
+    times.push(await timeChoice(page, name))
+    expect(await select.inputValue()).toBe(name)
+  }
+  const median = times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Infinity
+  report(`choosing one of 2,000 advertisers on ${label} (median of ${times.length})`, median)
+  expect(median).toBeLessThan(100)
+}
+
+describe('at scale: 2,000 advertisers', () => {
+  it('lists them once each and stays responsive on the dashboard, a report and the AI page', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await page.goto(`${portalUrl}/login`)
+    await page.getByLabel('Email').fill(scaleUser.email)
+    await page.getByLabel('Password').fill(scaleUser.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    const options = page.getByRole('combobox', { name: 'Advertiser' }).locator('option')
+    // 2,000 records, every tenth a repeated name: 1,800 names, after 'Choose Advertiser'.
+    await expect.poll(() => options.count(), { timeout: 15_000 }).toBe(1801)
+    await medianChoice(page, 'the dashboard')
+    await page.goto(`${portalUrl}/facebook-analytics`)
+    await medianChoice(page, 'a report page')
+    await page.goto(`${portalUrl}/ai-optimizations`)
+    await medianChoice(page, 'the AI page')
+    expectClean()
+    await close()
+  })
+})
+
+describe('security', () => {
+  it('never puts the token in a URL, a log line or a report request, nor a password in a log', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    const logged: string[] = []
+    const requests: { url: string; headers: Record<string, string> }[] = []
+    page.on('console', (message) => logged.push(message.text()))
+    page.on('request', (request) =>
+      requests.push({ url: request.url(), headers: request.headers() }),
+    )
+
+    await signIn(page)
+    const token = (await page.evaluate(() => localStorage.getItem('authToken'))) ?? ''
+    expect(token.length).toBeGreaterThan(20)
+
+    await page.goto(`${portalUrl}/facebook-analytics`)
+    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    await expect.poll(() => select.isEnabled()).toBe(true)
+    await select.selectOption('Northwind Outdoor Co.')
+    await page.getByRole('button', { name: 'View Report' }).click()
+    await page
+      .frameLocator('iframe')
+      .getByRole('heading', { name: 'Facebook performance' })
+      .waitFor()
+
+    await page.goto(`${portalUrl}/settings`)
+    await page.getByRole('button', { name: 'Edit Password' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Password' })
+    await dialog.getByLabel('New Password').fill('secret-new-1')
+    await dialog.getByLabel('Confirm Password').fill('secret-new-2')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.getByText('Passwords do not match.').waitFor()
+
+    for (const request of requests) expect(request.url).not.toContain(token)
+    const toReports = requests.filter((request) => request.url.startsWith(reportOrigin))
+    expect(toReports.length).toBeGreaterThan(0)
+    expect(toReports[0]?.headers.referer).toBeUndefined()
+    for (const request of toReports) {
+      expect(request.headers.authorization).toBeUndefined()
+      // The frame sends no referrer: report hosts never see the portal's paths. (The report
+      // page's own files name the report page, on its own host; that is not the portal.)
+      expect(request.headers.referer ?? '').not.toContain(portalUrl)
+    }
+    for (const line of logged) {
+      expect(line).not.toContain(token)
+      for (const password of [demoUser.password, 'secret-new-1', 'secret-new-2']) {
+        expect(line).not.toContain(password)
+      }
+    }
+    expectClean()
+    await close()
+  })
+})

@@ -15,6 +15,8 @@ declare module 'vitest' {
 }
 
 const work = path.resolve('test-results/e2e')
+/** The deployed portal's request time-out in this run (config.js): short, so faults are quick. */
+export const requestTimeoutMs = 2000
 const dist = path.join(work, 'dist')
 
 function freePort(): Promise<number> {
@@ -64,7 +66,8 @@ export default async function setup({ provide }: TestProject) {
   if (build.status !== 0) throw new Error('The production build for the end-to-end tests failed')
   writeFileSync(
     path.join(dist, 'config.js'),
-    `window.__PORTAL_CONFIG__ = { apiBaseUrl: '${backend.origin}', managementDashboardUrl: '' }\n`,
+    // A 2 s time-out keeps the fault matrix's "no answer in time" cells short.
+    `window.__PORTAL_CONFIG__ = { apiBaseUrl: '${backend.origin}', managementDashboardUrl: '', requestTimeoutMs: ${requestTimeoutMs} }\n`,
   )
 
   const prefix = path.join(work, 'nginx')

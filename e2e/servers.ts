@@ -3,7 +3,31 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { getResponse, type RequestHandler } from 'msw'
-import { createHandlers } from '../src/mocks/handlers'
+import { createHandlers, failures, type Endpoint } from '../src/mocks/handlers'
+
+/** The faults the end-to-end fault matrix puts in front of one endpoint at a time. */
+export type Fault =
+  'serverErrorText' | 'serverError' | 'network' | 'notJson' | 'wrongShape' | 'slow'
+
+export const serverErrorText = (endpoint: Endpoint) => `The ${endpoint} service is unavailable.`
+
+function faultHandler(endpoint: Endpoint, fault: Fault): RequestHandler {
+  switch (fault) {
+    case 'serverErrorText':
+      return failures.serverError(endpoint, serverErrorText(endpoint), 503)
+    case 'serverError':
+      return failures.serverError(endpoint)
+    case 'network':
+      return failures.networkError(endpoint)
+    case 'notJson':
+      return failures.notJson(endpoint)
+    case 'wrongShape':
+      return failures.respond(endpoint, 'unexpected')
+    case 'slow':
+      // Longer than the deployed portal's time-out (config.js in e2e/globalSetup.ts).
+      return failures.slow(endpoint, 4000)
+  }
+}
 
 export interface Running {
   readonly origin: string
@@ -46,7 +70,9 @@ async function toFetchRequest(request: IncomingMessage, origin: string): Promise
  * credentials-included fetches through.
  */
 export async function startBackend(options: { allowOrigin: string; reportOrigin: string }) {
-  const handlers: RequestHandler[] = createHandlers({ reportOrigin: options.reportOrigin })
+  const fresh = (): RequestHandler[] => createHandlers({ reportOrigin: options.reportOrigin })
+  let handlers = fresh()
+  let active: RequestHandler | null = null
   let origin = ''
   const server = createServer(async (incoming, outgoing) => {
     const cors = {
@@ -64,7 +90,17 @@ export async function startBackend(options: { allowOrigin: string; reportOrigin:
       outgoing.end()
       return
     }
-    const response = await getResponse(handlers, await toFetchRequest(incoming, origin))
+    const request = await toFetchRequest(incoming, origin)
+    if (new URL(request.url).pathname === '/__faults') {
+      // The tests' switch, never part of the portal's contract: one fault at a time; none also
+      // starts the backend afresh (a slow call let through may have changed a password).
+      const { endpoint, fault } = (await request.json()) as { endpoint?: Endpoint; fault?: Fault }
+      active = endpoint && fault ? faultHandler(endpoint, fault) : null
+      if (!active) handlers = fresh()
+      outgoing.writeHead(204).end()
+      return
+    }
+    const response = await getResponse(active ? [active, ...handlers] : handlers, request)
     if (!response || response.type === 'error') {
       // What a handler's network error means on a real socket: the connection drops.
       incoming.socket.destroy()

@@ -27,7 +27,10 @@ export function getProfile(api: ApiClient, email: string, signal?: AbortSignal) 
     auth: 'bearer',
     signal,
     parse: (data) => {
-      if (!isRecord(data)) throw shapeError('The profile is not an object')
+      // Neither a name nor an email: whatever this is, it is not a profile.
+      if (!isRecord(data) || (asOptionalText(data.name) ?? asOptionalText(data.email)) === null) {
+        throw shapeError('The profile has neither a name nor an email')
+      }
       const objects = Array.isArray(data.advertiserObjects) ? data.advertiserObjects : []
       return {
         name: asText(data.name),

@@ -7,7 +7,11 @@ import { PageErrorScreen } from '../screens/PageError'
 import { AppRoutes } from './AppRoutes'
 import { config } from './config'
 
-const api = createApiClient({ baseUrl: config.apiBaseUrl, getToken: readToken })
+const api = createApiClient({
+  baseUrl: config.apiBaseUrl,
+  getToken: readToken,
+  timeoutMs: config.requestTimeoutMs,
+})
 
 export function App() {
   return (

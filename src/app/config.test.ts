@@ -40,6 +40,12 @@ describe('resolveConfig', () => {
     expect(config.managementDashboardUrl).toBe('https://build.manage.example/')
   })
 
+  it('takes a request time-out from config.js when it is a positive number', () => {
+    expect(resolveConfig({ requestTimeoutMs: 2000 }, build, origin).requestTimeoutMs).toBe(2000)
+    expect(resolveConfig({ requestTimeoutMs: -1 }, build, origin).requestTimeoutMs).toBe(10_000)
+    expect(resolveConfig({ requestTimeoutMs: '5' }, build, origin).requestTimeoutMs).toBe(10_000)
+  })
+
   it('ignores values of the wrong type', () => {
     expect(resolveConfig({ apiBaseUrl: 42 }, build, origin).apiBaseUrl).toBe(
       'https://build.api.example',
@@ -55,6 +61,7 @@ describe('resolveConfig', () => {
       apiBaseUrl: '',
       demoBackend: false,
       managementDashboardUrl: null,
+      requestTimeoutMs: 10_000,
     })
   })
 })

@@ -1,3 +1,5 @@
+import { timings } from '../domain/timings'
+
 /**
  * Where the portal's settings come from, first match wins:
  * 1. `window.__PORTAL_CONFIG__`, set by `config.js` beside index.html: deploy-time settings, so one
@@ -8,6 +10,8 @@
 export interface RuntimeConfig {
   readonly apiBaseUrl?: unknown
   readonly managementDashboardUrl?: unknown
+  /** How long a call may go unanswered, in ms (default 10000); the end-to-end run shortens it. */
+  readonly requestTimeoutMs?: unknown
 }
 
 declare global {
@@ -46,6 +50,10 @@ export function resolveConfig(
     managementDashboardUrl:
       webAddress(runtime?.managementDashboardUrl) ??
       webAddress(build.VITE_MANAGEMENT_DASHBOARD_URL),
+    requestTimeoutMs:
+      typeof runtime?.requestTimeoutMs === 'number' && runtime.requestTimeoutMs > 0
+        ? runtime.requestTimeoutMs
+        : timings.requestTimeoutMs,
   }
 }
 

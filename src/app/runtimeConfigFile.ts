@@ -6,6 +6,7 @@ export const runtimeConfigSource = `// Client Portal settings for this deploymen
 window.__PORTAL_CONFIG__ = {
   apiBaseUrl: '',
   managementDashboardUrl: '',
+  // requestTimeoutMs: 10000,
 }
 `
 

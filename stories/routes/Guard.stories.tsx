@@ -187,6 +187,29 @@ export const RoleSpelledDifferently = meta.story({
   },
 })
 
+/**
+ * Any call the server answers 401 (here the advertiser list, on a page that also loads
+ * optimisation data) signs the user out cleanly: storage cleared, sign-in, once.
+ */
+export const AnyCallRefused = meta.story({
+  args: { path: '/ai-optimizations' },
+  beforeEach: ({ msw }) => {
+    storeDemoSession()
+    localStorage.setItem('selectedAdvertiserName', 'Northwind Outdoor Co.')
+    msw.use(
+      failures.serverError('advertisers', 'Token revoked', 401),
+      failures.serverError('optimization', 'Token revoked', 401),
+    )
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+    await expect(currentPath(canvas)).toHaveTextContent('/login')
+    for (const key of ['authToken', 'userEmail', 'selectedAdvertiserName']) {
+      await expect(localStorage.getItem(key)).toBeNull()
+    }
+  },
+})
+
 /** A guarded page from a later issue shows the shell and its title. */
 export const PageInShell = meta.story({
   args: { path: '/ctv-analytics' },

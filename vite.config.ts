@@ -62,6 +62,8 @@ export default defineConfig(({ mode }) => ({
           // After the other projects, alone: its timings measure the portal, not the machine.
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
+          // Polls wait on the network and a browser: a slow machine gets time.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
         },
       },

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -15,9 +15,9 @@ declare module 'vitest' {
 }
 
 const work = path.resolve('test-results/e2e')
+const dist = path.join(work, 'dist')
 /** The deployed portal's request time-out in this run (config.js): short, so faults are quick. */
 export const requestTimeoutMs = 2000
-const dist = path.join(work, 'dist')
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -29,7 +29,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(url)).ok) return
     } catch {
@@ -40,19 +40,19 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`)
 }
 
+/** Debian installs nginx in /usr/sbin, which a non-root PATH often lacks. */
+const nginxBinary =
+  process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+
 /**
  * The portal as clients get it: the production build, with its backend host set at deploy time
  * in config.js, served by nginx with the repository's configuration; the contract handlers over
  * HTTP as the backend; the demo report pages on a second origin, so frames are cross-origin.
+ * Whatever fails on the way, everything started is stopped again.
  */
 export default async function setup({ provide }: TestProject) {
   rmSync(work, { recursive: true, force: true })
   mkdirSync(work, { recursive: true })
-
-  const reports = await startStatic('src/mocks/static')
-  const portalPort = await freePort()
-  const portalUrl = `http://127.0.0.1:${portalPort}`
-  const backend = await startBackend({ allowOrigin: portalUrl, reportOrigin: reports.origin })
 
   // Built once with a placeholder host; config.js points the same build at the real backend.
   const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn'], {
@@ -64,49 +64,70 @@ export default async function setup({ provide }: TestProject) {
     },
   })
   if (build.status !== 0) throw new Error('The production build for the end-to-end tests failed')
-  writeFileSync(
-    path.join(dist, 'config.js'),
-    // A 2 s time-out keeps the fault matrix's "no answer in time" cells short.
-    `window.__PORTAL_CONFIG__ = { apiBaseUrl: '${backend.origin}', managementDashboardUrl: '', requestTimeoutMs: ${requestTimeoutMs} }\n`,
-  )
 
-  const prefix = path.join(work, 'nginx')
-  const config = path.join(work, 'nginx.conf')
-  writeFileSync(
-    config,
-    renderNginx({
-      root: dist,
-      listen: `127.0.0.1:${portalPort}`,
-      api: backend.origin,
-      reports: [reports.origin],
-      prefix,
-      // Workers read the build inside the checkout: as root they would otherwise run as nobody.
-      user: process.getuid?.() === 0 ? 'root' : undefined,
-    }),
-  )
-  const nginxBinary = process.env.NGINX_PATH ?? 'nginx'
-  const nginx: ChildProcess = spawn(
-    nginxBinary,
-    ['-p', prefix, '-c', config, '-g', 'daemon off;'],
-    {
-      stdio: 'inherit',
-    },
-  )
-  const started = new Promise<void>((resolve, reject) => {
-    nginx.once('error', (error) =>
-      reject(new Error(`Cannot start ${nginxBinary} (apt-get install -y nginx): ${error.message}`)),
+  const reports = await startStatic('src/mocks/static')
+  const portalPort = await freePort()
+  const portalUrl = `http://127.0.0.1:${portalPort}`
+  const backend = await startBackend({ allowOrigin: portalUrl, reportOrigin: reports.origin })
+  let nginx: ChildProcess | null = null
+
+  const stopAll = async () => {
+    const running = nginx
+    if (running && running.exitCode === null && running.signalCode === null) {
+      const exited = new Promise((resolve) => running.once('exit', resolve))
+      running.kill('SIGQUIT')
+      await exited
+    }
+    await Promise.all([backend.close(), reports.close()])
+  }
+
+  try {
+    writeFileSync(
+      path.join(dist, 'config.js'),
+      // A 2 s time-out keeps the fault matrix's "no answer in time" cells short.
+      `window.__PORTAL_CONFIG__ = { apiBaseUrl: '${backend.origin}', managementDashboardUrl: '', requestTimeoutMs: ${requestTimeoutMs} }\n`,
     )
-    nginx.once('spawn', () => resolve())
-  })
-  await started
-  await waitFor(portalUrl)
+    const prefix = path.join(work, 'nginx')
+    const config = path.join(work, 'nginx.conf')
+    writeFileSync(
+      config,
+      renderNginx({
+        root: dist,
+        listen: `127.0.0.1:${portalPort}`,
+        api: backend.origin,
+        reports: [reports.origin],
+        prefix,
+        // Workers read the build inside the checkout: as root they would otherwise run as nobody.
+        user: process.getuid?.() === 0 ? 'root' : undefined,
+      }),
+    )
+    const log = openSync(path.join(work, 'nginx.log'), 'a')
+    const server = spawn(nginxBinary, ['-p', prefix, '-c', config, '-g', 'daemon off;'], {
+      stdio: ['ignore', log, log],
+    })
+    nginx = server
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error) =>
+        reject(
+          new Error(`Cannot start ${nginxBinary} (apt-get install -y nginx): ${error.message}`),
+        ),
+      )
+      server.once('spawn', () => resolve())
+    })
+    const exitedEarly = new Promise<never>((_, reject) =>
+      server.once('exit', (code) =>
+        reject(new Error(`nginx stopped (exit ${code}); see test-results/e2e/nginx.log`)),
+      ),
+    )
+    exitedEarly.catch(() => {}) // It also exits, as asked, at teardown.
+    await Promise.race([waitFor(portalUrl), exitedEarly])
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
 
   provide('portalUrl', portalUrl)
   provide('apiOrigin', backend.origin)
   provide('reportOrigin', reports.origin)
-
-  return async () => {
-    nginx.kill('SIGQUIT')
-    await Promise.all([backend.close(), reports.close()])
-  }
+  return stopAll
 }

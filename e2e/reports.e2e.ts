@@ -75,7 +75,7 @@ describe('menus and reports, through nginx', () => {
     )
     expectClean()
     await close()
-  })
+  }, 180_000)
 
   it('hides the loader once the frame has loaded and 4000 + 1500 ms have passed', async () => {
     const { page, expectClean, close } = await openPage(browser, { width: 390, height: 844 })

@@ -40,6 +40,17 @@ export interface ApiClientConfig {
   readonly timeoutMs?: number
 }
 
+/** Aborts when any of `signals` does (AbortSignal.any, which older Safari and Firefox lack). */
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals)
+  const controller = new AbortController()
+  for (const signal of signals) {
+    if (signal.aborted) controller.abort(signal.reason)
+    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true })
+  }
+  return controller.signal
+}
+
 function joinUrl(baseUrl: string, path: string): string {
   return baseUrl.replace(/\/+$/, '') + path
 }
@@ -92,7 +103,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           headers,
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
           credentials: options.withCredentials ? 'include' : 'same-origin',
-          signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+          signal: options.signal ? anySignal([options.signal, timeout]) : timeout,
         })
         body = await readBody(response)
       } catch (cause) {

@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom'
 import { createApiClient } from '../api/client'
-import { readToken } from '../auth/storage'
+import { readValidToken } from '../auth/storage'
 import { AppProviders } from './AppProviders'
 import { ErrorBoundary } from '../components/ErrorBoundary'
 import { PageErrorScreen } from '../screens/PageError'
@@ -9,7 +9,7 @@ import { config } from './config'
 
 const api = createApiClient({
   baseUrl: config.apiBaseUrl,
-  getToken: readToken,
+  getToken: readValidToken,
   timeoutMs: config.requestTimeoutMs,
 })
 

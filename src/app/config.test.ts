@@ -46,6 +46,12 @@ describe('resolveConfig', () => {
     expect(resolveConfig({ requestTimeoutMs: '5' }, build, origin).requestTimeoutMs).toBe(10_000)
   })
 
+  it('ignores a deploy-time host that is not an http(s) address', () => {
+    expect(resolveConfig({ apiBaseUrl: 'api.example.com' }, build, origin).apiBaseUrl).toBe(
+      'https://build.api.example',
+    )
+  })
+
   it('ignores values of the wrong type', () => {
     expect(resolveConfig({ apiBaseUrl: 42 }, build, origin).apiBaseUrl).toBe(
       'https://build.api.example',

@@ -43,7 +43,8 @@ export function resolveConfig(
   origin: string,
 ) {
   const demoBackend = build.VITE_DEMO_BACKEND === 'true'
-  const deployed = typeof runtime?.apiBaseUrl === 'string' ? runtime.apiBaseUrl.trim() : ''
+  // A deploy-time host that is not an http(s) address would send calls to the portal itself.
+  const deployed = webAddress(runtime?.apiBaseUrl)?.replace(/\/$/, '') ?? ''
   return {
     apiBaseUrl: deployed || (build.VITE_API_BASE_URL ?? '').trim() || (demoBackend ? origin : ''),
     demoBackend,

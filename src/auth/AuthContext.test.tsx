@@ -301,6 +301,22 @@ describe('the session', () => {
     expect(auth.isAuthenticated).toBe(true)
   })
 
+  it('ends the session when the token expires, without waiting for a check', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 60
+    saveCredentials({
+      token: makeToken({ role: 'client', email: 'demo@x.test', advertisers: [], exp }),
+      email: 'demo@x.test',
+    })
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    expect(auth.isAuthenticated).toBe(true)
+    await act(async () => vi.advanceTimersByTime(60_000))
+    expect(auth.session.status).toBe('unauthenticated')
+    expect(localStorage.getItem('authToken')).toBeNull()
+    expect(backend.calls).toHaveLength(1)
+  })
+
   it('forgets how the session ended once the sign-in page has said it', async () => {
     storeSession()
     const backend = fakeBackend()

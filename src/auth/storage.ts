@@ -1,3 +1,5 @@
+import { decodeToken } from './token'
+
 /**
  * What the portal keeps in the browser (spec section 3). localStorage is the one source of truth
  * for the stored session and the app-wide advertiser choice; every write here tells subscribers.
@@ -42,6 +44,12 @@ export interface StoredCredentials {
 
 export function readToken(): string | null {
   return read(storageKeys.token)
+}
+
+/** The token to send with a call: none once it cannot be decoded or its `exp` has passed. */
+export function readValidToken(): string | null {
+  const token = readToken()
+  return token && decodeToken(token) ? token : null
 }
 
 export function readEmail(): string | null {

@@ -9,6 +9,7 @@ import {
 import type { ApiClient } from '../api/client'
 import { timings } from '../domain/timings'
 import { checkSession, type CheckOutcome, type Session } from './session'
+import { decodeToken } from './token'
 import { clearStoredSession, readCredentials, readToken, subscribeToStorage } from './storage'
 
 type CheckMode = 'initial' | 'recheck'
@@ -111,6 +112,26 @@ export function useSessionChecks({
       }),
     [api, ownTokenRef, setSession],
   )
+
+  // The session ends when the token expires (its `exp`), not at the next check.
+  const expiresAt =
+    session.status === 'authenticated' ? (decodeToken(readToken())?.exp ?? null) : null
+  useEffect(() => {
+    if (expiresAt === null) return
+    const delay = expiresAt * 1000 - Date.now()
+    // Past what a timer can wait (about 24 days), the re-checks see to it.
+    if (delay > 2 ** 31 - 1) return
+    const timer = window.setTimeout(
+      () => {
+        console.warn('The session token has expired; signing out.')
+        ownTokenRef.current = null
+        clearStoredSession()
+        setSession({ status: 'unauthenticated' })
+      },
+      Math.max(0, delay),
+    )
+    return () => window.clearTimeout(timer)
+  }, [expiresAt, ownTokenRef, setSession])
 
   // Another tab signed out, or signed in (perhaps as someone else): follow it.
   useEffect(

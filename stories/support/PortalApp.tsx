@@ -2,7 +2,7 @@ import type { Canvas, PlayFunctionContext } from 'storybook/internal/types'
 import { useMemo } from 'react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { createApiClient } from '../../src/api/client'
-import { readToken, saveCredentials } from '../../src/auth/storage'
+import { readValidToken, saveCredentials } from '../../src/auth/storage'
 import { AppProviders } from '../../src/app/AppProviders'
 import { AppRoutes } from '../../src/app/AppRoutes'
 import { demoUser } from '../../src/mocks/fixtures'
@@ -30,7 +30,7 @@ export interface PortalAppProps {
 
 /** The whole portal (providers, route table) under a memory router, for route-level stories. */
 export function PortalApp({ path, state, baseUrl = window.location.origin }: PortalAppProps) {
-  const api = useMemo(() => createApiClient({ baseUrl, getToken: readToken }), [baseUrl])
+  const api = useMemo(() => createApiClient({ baseUrl, getToken: readValidToken }), [baseUrl])
   return (
     <AppProviders api={api}>
       <MemoryRouter initialEntries={[{ pathname: path, state }]}>

@@ -1,19 +1,7 @@
 import type { ApiClient } from './client'
+import { kpiCards } from '../domain/kpis'
 import { asText, isRecord, shapeError } from './shape'
 import type { Kpis, Optimization } from './types'
-
-export const kpiFields = [
-  'adSpend',
-  'impressions',
-  'clicks',
-  'cpc',
-  'ctr',
-  'leads',
-  'conversions',
-  'conversionValue',
-  'roas',
-  'cpl',
-] as const satisfies readonly (keyof Kpis)[]
 
 /** Reads an optimisation body; an empty body counts as {} and every missing value as ''. */
 export function toOptimization(data: unknown): Optimization {
@@ -21,7 +9,7 @@ export function toOptimization(data: unknown): Optimization {
   if (!isRecord(record)) throw shapeError('The optimisation data is not an object')
   const raw = isRecord(record.kpis) ? record.kpis : {}
   const kpis = {} as Record<keyof Kpis, string>
-  for (const field of kpiFields) kpis[field] = asText(raw[field])
+  for (const { field } of kpiCards) kpis[field] = asText(raw[field])
   return { notes: asText(record.notes), strategyCopy: asText(record.strategyCopy), kpis }
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import type { Advertiser } from '../domain/advertisers'
+import { findByName, type Advertiser } from '../domain/advertisers'
 import {
   readSelectedAdvertiserId,
   readSelectedAdvertiserName,
@@ -12,6 +12,8 @@ export interface SelectedAdvertiser {
   readonly id: string | null
   /** Chooses an advertiser for the whole app (null clears the choice). */
   select(advertiser: Advertiser | null): void
+  /** Chooses by name from the loaded list, as the dropdowns do; an unknown name clears it. */
+  selectByName(advertisers: readonly Advertiser[] | null, name: string | null): void
 }
 
 /**
@@ -24,5 +26,10 @@ export function useSelectedAdvertiser(): SelectedAdvertiser {
   const select = useCallback((advertiser: Advertiser | null) => {
     saveSelectedAdvertiser({ id: advertiser?.id ?? null, name: advertiser?.name ?? null })
   }, [])
-  return { name, id, select }
+  const selectByName = useCallback(
+    (advertisers: readonly Advertiser[] | null, chosen: string | null) =>
+      select((advertisers && findByName(advertisers, chosen)) || null),
+    [select],
+  )
+  return { name, id, select, selectByName }
 }

@@ -1,4 +1,4 @@
-import { channels, type Channel } from './channels'
+import type { Channel } from './channels'
 
 /**
  * Every route of spec section 2, named once. Report routes come from the channel table.
@@ -16,11 +16,6 @@ export const paths = {
   notifications: '/notifications',
   settings: '/settings',
 } as const
-
-export const reportPaths = channels.map((channel) => channel.path)
-
-/** Pages anyone may open; every other route needs a signed-in client. */
-export const publicPaths: readonly string[] = [paths.login, paths.forgotPassword]
 
 /** The route a channel's menu lives at: where Previous Page leads when there is no history. */
 export function menuPathOf(channel: Channel): string {

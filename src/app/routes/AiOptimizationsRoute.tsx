@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { useSelectedAdvertiser } from '../../auth/useSelectedAdvertiser'
-import { findByName } from '../../domain/advertisers'
 import { emptyOptimization, optimizationKey, restoreSelection } from '../../domain/optimizations'
 import { paths } from '../../domain/paths'
 import { AiOptimizationsScreen } from '../../screens/AiOptimizations'
@@ -37,7 +36,7 @@ export default function AiOptimizationsRoute() {
       selectedAdvertiser={advertiser?.name ?? null}
       optimization={optimization.status === 'success' ? optimization.data : emptyOptimization}
       loading={optimization.status === 'loading'}
-      onSelectAdvertiser={(name) => select(list ? (findByName(list, name) ?? null) : null)}
+      onSelectAdvertiser={(name) => selection.selectByName(list, name)}
       onPreviousPage={goBack}
     />
   )

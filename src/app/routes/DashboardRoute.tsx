@@ -1,5 +1,4 @@
 import { useSelectedAdvertiser } from '../../auth/useSelectedAdvertiser'
-import { findByName } from '../../domain/advertisers'
 import { timings } from '../../domain/timings'
 import { DashboardScreen } from '../../screens/Dashboard'
 import { LoadingScreen } from '../../screens/Loading'
@@ -25,7 +24,7 @@ export default function DashboardRoute() {
     <DashboardScreen
       advertisers={advertiserOptions(advertisers)}
       selectedAdvertiser={selection.name}
-      onSelectAdvertiser={(name) => selection.select(findByName(list, name) ?? null)}
+      onSelectAdvertiser={(name) => selection.selectByName(list, name)}
       onLogout={logout}
       onPreviousPage={canGoBack ? goBack : undefined}
     />

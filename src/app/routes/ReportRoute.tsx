@@ -48,9 +48,7 @@ export default function ReportRoute({ channel }: { channel: Channel }) {
       selectedAdvertiser={selection.name}
       link={link}
       phase={view.phase}
-      onSelectAdvertiser={(name) =>
-        selection.select(list ? (findByName(list, name) ?? null) : null)
-      }
+      onSelectAdvertiser={(name) => selection.selectByName(list, name)}
       onViewReport={view.open}
       onFrameLoad={view.frameLoaded}
       onPreviousPage={view.phase === 'selection' ? goBack : view.close}

@@ -4,6 +4,63 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import storybook from 'eslint-plugin-storybook'
 import tseslint from 'typescript-eslint'
 
+/**
+ * The layers of src (README, Layout), from the bottom up: what each may import, and why. Lint
+ * turns every other import between them into an error that says which layer may not import which.
+ * Production code never imports src/mocks; stories and tests may.
+ */
+export const layers = {
+  domain: { may: [], why: 'it holds pure rules and imports nothing else of the portal' },
+  storage: { may: ['domain'], why: 'it is the browser storage and nothing more' },
+  api: { may: ['domain'], why: 'it knows the backend and the models, not the session or the UI' },
+  auth: { may: ['domain', 'storage', 'api'], why: 'the session never reaches up into the UI' },
+  selection: { may: ['domain', 'storage'], why: 'the chosen advertiser is stored state only' },
+  components: { may: ['domain'], why: 'shared pieces take props and call back' },
+  screens: {
+    may: ['domain', 'components'],
+    why: 'screens are presentational: everything comes in as props, everything goes out as callbacks',
+  },
+  app: {
+    may: ['domain', 'storage', 'api', 'auth', 'selection', 'components', 'screens'],
+    why: 'the app composes the layers; demo data reaches it only through the demo entry point',
+  },
+}
+
+const folders = [...Object.keys(layers), 'mocks']
+
+/** `no-restricted-imports` patterns for one layer; `withMocks` for its stories and tests. */
+function layerPatterns(layer, { withMocks }) {
+  const { may, why } = layers[layer]
+  const banned = folders.filter(
+    (folder) => folder !== layer && !may.includes(folder) && !(withMocks && folder === 'mocks'),
+  )
+  const patterns = banned.map((folder) => ({
+    regex: `^(\\.\\./)+${folder}(/|$)`,
+    message: `src/${layer} may not import from src/${folder}: ${why}.`,
+  }))
+  if (layer === 'screens') {
+    patterns.push({
+      regex: '^\\.\\./(?!\\.\\.)',
+      message:
+        'A screen may not import from another screen: shared pieces and their types belong in src/components.',
+    })
+  }
+  return patterns
+}
+
+function layerRules(layer, withMocks) {
+  const paths =
+    layer === 'domain'
+      ? ['react', 'react-dom', 'react-router-dom'].map((name) => ({
+          name,
+          message: `src/domain may not import ${name}: ${layers.domain.why}.`,
+        }))
+      : []
+  return {
+    'no-restricted-imports': ['error', { paths, patterns: layerPatterns(layer, { withMocks }) }],
+  }
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,6 +83,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  ...Object.keys(layers).flatMap((layer) => [
+    { files: [`src/${layer}/**`], rules: layerRules(layer, false) },
+    {
+      files: [`src/${layer}/**/*.stories.tsx`, `src/${layer}/**/*.test.{ts,tsx}`],
+      rules: layerRules(layer, true),
+    },
+  ]),
   {
     files: ['scripts/**', 'e2e/**', 'vite.config.ts', 'eslint.config.js', 'src/mocks/static/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

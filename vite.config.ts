@@ -5,8 +5,8 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
-import { runtimeConfigFile } from './src/app/runtimeConfigFile.ts'
-import { chromiumArgs, chromiumPath } from './e2e/chromium.ts'
+import { runtimeConfigFile } from './scripts/runtimeConfigFile.ts'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
 import { expect, inject } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
-import { chromiumArgs, chromiumPath } from './chromium'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium'
 
 export const portalUrl = inject('portalUrl')
 export const reportOrigin = inject('reportOrigin')

@@ -4,6 +4,8 @@ import { phone } from '../.storybook/viewports'
 import { demoUser } from '../src/mocks/fixtures'
 import { currentPath, PortalApp, storeDemoSession, type PlayTools } from './support/PortalApp'
 import { chooseAdvertiser, slow, submitLogin } from './support/steps'
+import { stored } from '../src/mocks/storage'
+import { findByRoleAndText } from './support/queries'
 
 const meta = preview.meta({
   title: 'User flows',
@@ -27,10 +29,12 @@ export const SignInChooseLogOut = meta.story({
     )
     await step('log out', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
-      await expect(await canvas.findByText('Logged out successfully!', {}, slow)).toBeVisible()
+      await expect(
+        await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),
+      ).toBeVisible()
     })
     await expect(currentPath(canvas)).toHaveTextContent('/login')
-    await expect(localStorage.getItem('selectedAdvertiserName')).toBeNull()
+    await expect(stored().advertiserName).toBeNull()
   },
 })
 
@@ -45,7 +49,9 @@ export const OnAPhone = meta.story({
     await step('log out from the tile', async () => {
       const tiles = canvas.getByRole('navigation', { name: 'Portal areas' })
       await userEvent.click(tiles.querySelector('button') as HTMLButtonElement)
-      await expect(await canvas.findByText('Logged out successfully!', {}, slow)).toBeVisible()
+      await expect(
+        await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),
+      ).toBeVisible()
     })
   },
 })
@@ -127,12 +133,15 @@ export const ChangePassword = meta.story({
       await userEvent.type(dialog.getByLabelText(/^Confirm Password/), 'a-fresh-password')
       await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
       await expect(
-        await canvas.findByText('Password updated successfully!', {}, slow),
+        await findByRoleAndText(canvas, 'status', 'Password updated successfully!'),
       ).toBeVisible()
     })
     await step('log out, and sign in with the new password', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
-      await userEvent.type(await canvas.findByLabelText(/^Email/, {}, slow), demoUser.email)
+      await userEvent.type(
+        await canvas.findByRole('textbox', { name: /^Email/ }, slow),
+        demoUser.email,
+      )
       await userEvent.type(canvas.getByLabelText(/^Password/), 'a-fresh-password')
       await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
       await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()

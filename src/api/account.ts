@@ -1,13 +1,15 @@
 import type { ApiClient } from './client'
-import { asOptionalText, asText, isRecord, shapeError } from './shape'
-import type { Profile, UserContact } from './types'
+import type { Profile, UserContact } from '../domain/account'
+import { asOptionalText, asText, isRecord } from '../domain/values'
+import { shapeError } from './errors'
+import type { ProfileRequest, UpdatePasswordRequest, UserQueryRequest } from './types'
 
 /** POST /api/auth/query: an array whose first item has the email and mobile. */
 export function queryUser(api: ApiClient, email: string, signal?: AbortSignal) {
   return api.request<UserContact>({
     method: 'POST',
     path: '/api/auth/query',
-    body: { field: 'email', value: email },
+    body: { field: 'email', value: email } satisfies UserQueryRequest,
     auth: 'bearer',
     signal,
     parse: (data) => {
@@ -23,7 +25,7 @@ export function getProfile(api: ApiClient, email: string, signal?: AbortSignal) 
   return api.request<Profile>({
     method: 'POST',
     path: '/api/auth/profile-with-advertisers',
-    body: { email },
+    body: { email } satisfies ProfileRequest,
     auth: 'bearer',
     signal,
     parse: (data) => {
@@ -55,7 +57,7 @@ export function updatePassword(api: ApiClient, password: string, signal?: AbortS
   return api.request<void>({
     method: 'PUT',
     path: '/api/auth/update-password',
-    body: { password },
+    body: { password } satisfies UpdatePasswordRequest,
     auth: 'bearer',
     signal,
     parse: () => undefined,

@@ -1,7 +1,7 @@
 import type { ApiClient } from './client'
 import { toAdvertisers, type Advertiser } from '../domain/advertisers'
 import { messages } from '../domain/messages'
-import { shapeError } from './shape'
+import { shapeError } from './errors'
 
 /** GET /api/advertisers?email=: the advertisers this client may see; the body must be an array. */
 export function listAdvertisers(api: ApiClient, email: string, signal?: AbortSignal) {

@@ -1,6 +1,7 @@
 import type { ApiClient } from './client'
 import { messages } from '../domain/messages'
-import { isRecord, shapeError } from './shape'
+import { isRecord } from '../domain/values'
+import { shapeError } from './errors'
 import type { AuthCheckResponse, ForgotPasswordRequest, LoginRequest, LoginResponse } from './types'
 
 /** POST /api/auth/login: a token, or the server's error. */

@@ -1,4 +1,6 @@
 import { timings } from '../domain/timings'
+import { messages } from '../domain/messages'
+import { isRecord } from '../domain/values'
 import { ApiError } from './errors'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT'
@@ -13,7 +15,8 @@ export type AuthMode = 'bearer' | 'none'
 export interface RequestOptions<T> {
   readonly method: HttpMethod
   readonly path: string
-  readonly body?: unknown
+  /** Sent as JSON; each backend module types it (src/api/types.ts). */
+  readonly body?: object
   readonly auth: AuthMode
   /** Sends cookies cross-origin; login and logout need it. */
   readonly withCredentials?: boolean
@@ -66,9 +69,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The server's own `error` text (spec section 8), when its body carries one. */
 function serverErrorText(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined
-  const error = (body as { error?: unknown }).error
+  const error = isRecord(body) ? body.error : undefined
   return typeof error === 'string' && error.trim() !== '' ? error : undefined
 }
 
@@ -85,7 +88,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     async request<T>(options: RequestOptions<T>): Promise<T> {
       if (!config.baseUrl.trim()) {
-        throw new ApiError('not-configured', 'Backend URL is not configured.')
+        throw new ApiError('not-configured', messages.backendNotConfigured)
       }
       const headers: Record<string, string> = { Accept: 'application/json' }
       const token = options.auth === 'none' ? null : config.getToken()

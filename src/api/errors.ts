@@ -29,10 +29,25 @@ export function isAbort(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'aborted'
 }
 
+/** The server answered OK with a body the contract does not allow. */
+export function shapeError(what: string): ApiError {
+  return new ApiError('shape', what)
+}
+
+/**
+ * The one place a failed call is logged: a warning saying what failed, unless the caller left
+ * (an abort is no failure). Errors carry the status and path, never a request's body.
+ */
+export function logFailure(what: string, error: unknown) {
+  if (!isAbort(error)) console.warn(`${what} failed.`, error)
+}
+
 /** The two texts section 8 names for each screen: its own fallback and its network message. */
 export interface ErrorTexts {
   readonly fallback: string
   readonly network: string
+  /** Whether the server's own `error` text replaces the fallback (default true). */
+  readonly serverText?: boolean
 }
 
 /**
@@ -48,7 +63,7 @@ export function errorMessage(error: unknown, texts: ErrorTexts): string {
     case 'network':
       return texts.network
     case 'http':
-      return error.serverMessage ?? texts.fallback
+      return (texts.serverText !== false && error.serverMessage) || texts.fallback
     default:
       return texts.fallback
   }

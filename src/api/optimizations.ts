@@ -1,7 +1,8 @@
 import type { ApiClient } from './client'
-import { kpiCards } from '../domain/kpis'
-import { asText, isRecord, shapeError } from './shape'
-import type { Kpis, Optimization } from './types'
+import { kpiCards, type Kpis } from '../domain/kpis'
+import type { Optimization } from '../domain/optimizations'
+import { asText, isRecord } from '../domain/values'
+import { shapeError } from './errors'
 
 /** Reads an optimisation body; an empty body counts as {} and every missing value as ''. */
 export function toOptimization(data: unknown): Optimization {

@@ -1,8 +1,9 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Loadable } from '../domain/loadable'
 import { ApiError } from './errors'
-import { useRequest, type RequestState } from './useRequest'
+import { useRequest } from './useRequest'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean
@@ -23,7 +24,10 @@ function manualLoad() {
 }
 
 let root: Root
-let state: RequestState<string>
+let state: Loadable<string>
+let warn: ReturnType<typeof vi.spyOn>
+
+const failure = { what: 'Loading the thing', fallback: 'Fallback text.', network: 'Network text.' }
 
 function Probe({
   requestKey,
@@ -32,9 +36,9 @@ function Probe({
 }: {
   requestKey: string | null
   load: (s: AbortSignal) => Promise<string>
-  onState: (value: RequestState<string>) => void
+  onState: (value: Loadable<string>) => void
 }) {
-  onState(useRequest(requestKey, load))
+  onState(useRequest(requestKey, load, failure))
   return null
 }
 
@@ -46,6 +50,7 @@ function render(requestKey: string | null, load: (s: AbortSignal) => Promise<str
 
 beforeEach(() => {
   root = createRoot(document.createElement('div'))
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 afterEach(() => act(() => root.unmount()))
 
@@ -62,15 +67,23 @@ describe('useRequest', () => {
     render('a', loadFor('a'))
     expect(state).toEqual({ status: 'loading' })
     await act(async () => runs[0]?.answer('A'))
-    expect(state).toEqual({ status: 'success', data: 'A' })
+    expect(state).toEqual({ status: 'ready', data: 'A' })
   })
 
-  it('holds the error of a failed load', async () => {
+  it('holds the message of a failed load, and logs the failure once', async () => {
     const { runs, loadFor } = manualLoad()
     render('a', loadFor('a'))
-    const error = new ApiError('http', 'HTTP 500', { status: 500 })
+    const error = new ApiError('http', 'HTTP 500', { status: 500, serverMessage: 'Disk full' })
     await act(async () => runs[0]?.fail(error))
-    expect(state).toEqual({ status: 'error', error })
+    expect(state).toEqual({ status: 'failed', message: 'Disk full' })
+    expect(warn).toHaveBeenCalledExactlyOnceWith('Loading the thing failed.', error)
+  })
+
+  it("reads the screen's network message when the network failed", async () => {
+    const { runs, loadFor } = manualLoad()
+    render('a', loadFor('a'))
+    await act(async () => runs[0]?.fail(new ApiError('network', 'Failed to fetch')))
+    expect(state).toEqual({ status: 'failed', message: 'Network text.' })
   })
 
   it('does not load again for the same key', () => {
@@ -88,7 +101,7 @@ describe('useRequest', () => {
     await act(async () => runs[0]?.answer('stale A'))
     expect(state).toEqual({ status: 'loading' })
     await act(async () => runs[1]?.answer('B'))
-    expect(state).toEqual({ status: 'success', data: 'B' })
+    expect(state).toEqual({ status: 'ready', data: 'B' })
   })
 
   it('aborts the load when the component leaves', () => {
@@ -104,5 +117,6 @@ describe('useRequest', () => {
     render('a', loadFor('a'))
     await act(async () => runs[0]?.fail(new ApiError('aborted', 'aborted')))
     expect(state).toEqual({ status: 'loading' })
+    expect(warn).not.toHaveBeenCalled()
   })
 })

@@ -1,40 +1,44 @@
 import { useEffect, useRef, useState } from 'react'
-import { isAbort } from './errors'
+import type { Loadable } from '../domain/loadable'
+import { errorMessage, isAbort, logFailure, type ErrorTexts } from './errors'
 
-export type RequestState<T> =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading' }
-  | { readonly status: 'success'; readonly data: T }
-  | { readonly status: 'error'; readonly error: unknown }
+/** What a failed read is called on the console, and the texts its message is chosen from. */
+export interface FailureTexts extends ErrorTexts {
+  /** 'Loading advertisers', say: the console reads 'Loading advertisers failed.'. */
+  readonly what: string
+}
 
-type Settled<T> = Extract<RequestState<T>, { status: 'success' | 'error' }>
+type Settled<T> = Extract<Loadable<T>, { status: 'failed' | 'ready' }>
 
 /**
- * Runs `load` whenever `key` changes (null runs nothing), aborting the run it replaces or that is
- * running when the component leaves. The state belongs to its key, so a stale answer never shows
- * under a new key, and asking again for the key already loaded is skipped.
+ * The one way to read from the backend. Runs `load` whenever `key` changes (null runs nothing:
+ * idle), aborting the run it replaces or that is running when the component leaves. The state
+ * belongs to its key, so a stale answer never shows under a new key, and asking again for the
+ * key already loaded is skipped. A failure is logged and becomes the message section 8 names.
  */
 export function useRequest<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
-): RequestState<T> {
+  failure: FailureTexts,
+): Loadable<T> {
   const [result, setResult] = useState<{ key: string; state: Settled<T> } | null>(null)
-  const loadRef = useRef(load)
+  const latest = useRef({ load, failure })
   useEffect(() => {
-    loadRef.current = load
+    latest.current = { load, failure }
   })
 
   useEffect(() => {
     if (key === null) return
     const controller = new AbortController()
-    loadRef.current(controller.signal).then(
+    latest.current.load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setResult({ key, state: { status: 'success', data } })
+        if (!controller.signal.aborted) setResult({ key, state: { status: 'ready', data } })
       },
       (error: unknown) => {
-        if (!controller.signal.aborted && !isAbort(error)) {
-          setResult({ key, state: { status: 'error', error } })
-        }
+        if (controller.signal.aborted || isAbort(error)) return
+        const { what, ...texts } = latest.current.failure
+        logFailure(what, error)
+        setResult({ key, state: { status: 'failed', message: errorMessage(error, texts) } })
       },
     )
     return () => controller.abort()

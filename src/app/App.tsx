@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom'
 import { createApiClient } from '../api/client'
-import { readValidToken } from '../auth/storage'
+import { readValidToken } from '../auth/credentials'
 import { AppProviders } from './AppProviders'
 import { ErrorBoundary } from '../components/ErrorBoundary'
 import { PageErrorScreen } from '../screens/PageError'

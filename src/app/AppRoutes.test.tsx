@@ -1,21 +1,25 @@
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
+import type { RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { channels, channelsOf } from '../domain/channels'
 import { paths } from '../domain/paths'
-import { AppRoutes } from './AppRoutes'
+import { routes } from './AppRoutes'
 
-/** Every `path` in the route table, read from the element tree AppRoutes returns. */
-function routePaths(node: ReactNode): string[] {
-  return Children.toArray(node).flatMap((child) => {
-    if (!isValidElement(child)) return []
-    const { path, children } = (child as ReactElement<{ path?: string; children?: ReactNode }>)
-      .props
-    return [...(path ? [path] : []), ...routePaths(children)]
-  })
+/** Every `path` in the route table, however deep. */
+function routePaths(table: readonly RouteObject[]): string[] {
+  return table.flatMap((route) => [
+    ...(route.path ? [route.path] : []),
+    ...routePaths(route.children ?? []),
+  ])
+}
+
+/** The paths behind the guard: everything under the route without a path of its own. */
+function guardedPaths(): string[] {
+  const guard = routes.find((route) => !route.path && route.children)
+  return routePaths(guard?.children ?? [])
 }
 
 describe('the route table', () => {
-  const table = routePaths(AppRoutes())
+  const table = routePaths(routes)
 
   it('has every route of spec section 2, each once', () => {
     for (const path of Object.values(paths)) expect(table).toContain(path)
@@ -30,4 +34,9 @@ describe('the route table', () => {
   })
 
   it('sends unknown paths to the dashboard', () => expect(table).toContain('*'))
+
+  it('guards every page but sign-in and forgot password (spec section 2)', () => {
+    const open = table.filter((path) => !guardedPaths().includes(path))
+    expect(open.sort()).toEqual(['*', paths.root, paths.forgotPassword, paths.login].sort())
+  })
 })

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom'
 import { channels } from '../domain/channels'
 import { paths } from '../domain/paths'
 import { LoadingScreen } from '../screens/Loading'
@@ -16,39 +16,47 @@ const AiOptimizationsRoute = lazy(() => import('./routes/AiOptimizationsRoute'))
 const NotificationsRoute = lazy(() => import('./routes/NotificationsRoute'))
 const SettingsRoute = lazy(() => import('./routes/SettingsRoute'))
 
-/** The route table of spec section 2. */
+const toDashboard = <Navigate to={paths.dashboard} replace />
+
+/**
+ * The route table of spec section 2, as data: the public pages, then every signed-in page behind
+ * the guard and inside the shell, then the redirects.
+ */
+export const routes: RouteObject[] = [
+  { path: paths.login, element: <LoginRoute /> },
+  {
+    path: paths.forgotPassword,
+    element: (
+      <Suspense fallback={<LoadingScreen />}>
+        <ForgotPasswordRoute />
+      </Suspense>
+    ),
+  },
+  {
+    element: <RequireClient />,
+    children: [
+      {
+        element: <ShellLayout />,
+        children: [
+          { path: paths.dashboard, element: <DashboardRoute /> },
+          { path: paths.client, element: <DashboardRoute /> },
+          { path: paths.socialAnalytics, element: <MenuRoute menu="social" /> },
+          { path: paths.programmaticAnalytics, element: <MenuRoute menu="programmatic" /> },
+          ...channels.map((channel) => ({
+            path: channel.path,
+            element: <ReportRoute key={channel.path} channel={channel} />,
+          })),
+          { path: paths.aiOptimizations, element: <AiOptimizationsRoute /> },
+          { path: paths.notifications, element: <NotificationsRoute /> },
+          { path: paths.settings, element: <SettingsRoute /> },
+        ],
+      },
+    ],
+  },
+  { path: paths.root, element: toDashboard },
+  { path: '*', element: toDashboard },
+]
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path={paths.login} element={<LoginRoute />} />
-      <Route
-        path={paths.forgotPassword}
-        element={
-          <Suspense fallback={<LoadingScreen />}>
-            <ForgotPasswordRoute />
-          </Suspense>
-        }
-      />
-      <Route element={<RequireClient />}>
-        <Route element={<ShellLayout />}>
-          <Route path={paths.dashboard} element={<DashboardRoute />} />
-          <Route path={paths.client} element={<DashboardRoute />} />
-          <Route path={paths.socialAnalytics} element={<MenuRoute menu="social" />} />
-          <Route path={paths.programmaticAnalytics} element={<MenuRoute menu="programmatic" />} />
-          {channels.map((channel) => (
-            <Route
-              key={channel.path}
-              path={channel.path}
-              element={<ReportRoute key={channel.path} channel={channel} />}
-            />
-          ))}
-          <Route path={paths.aiOptimizations} element={<AiOptimizationsRoute />} />
-          <Route path={paths.notifications} element={<NotificationsRoute />} />
-          <Route path={paths.settings} element={<SettingsRoute />} />
-        </Route>
-      </Route>
-      <Route path={paths.root} element={<Navigate to={paths.dashboard} replace />} />
-      <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
-    </Routes>
-  )
+  return useRoutes(routes)
 }

@@ -6,7 +6,9 @@ import { ApiError } from '../api/errors'
 import { timings } from '../domain/timings'
 import { makeToken } from '../mocks/token'
 import { AuthProvider, useAuth, type Auth } from './AuthContext'
-import { saveCredentials } from './storage'
+import { nothingStored, seedStorage, stored } from '../mocks/storage'
+import { storageKeys } from '../storage/browserStorage'
+import { saveCredentials } from './credentials'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean
@@ -105,19 +107,17 @@ describe('the session', () => {
     expect(backend.calls).toEqual([])
   })
 
-  it('loads, then signs in a client with the advertisers from the token', async () => {
+  it('loads, then signs in a client with the accounts from the check', async () => {
     storeSession()
     const backend = fakeBackend()
     await mount(backend.api)
     await settle()
-    expect(auth).toMatchObject({
-      isAuthenticated: true,
-      isLoading: false,
-      role: 'client',
+    expect(auth.session).toEqual({
+      status: 'authenticated',
       email: 'demo@x.test',
       accounts: [{ id: 'acct-1' }],
-      advertisers: ['Acme', 'Beta'],
     })
+    expect(auth.email).toBe('demo@x.test')
   })
 
   it('counts a stored token that cannot be decoded as signed out, and clears it', async () => {
@@ -127,7 +127,7 @@ describe('the session', () => {
     await settle()
     expect(auth.session.status).toBe('unauthenticated')
     expect(backend.calls).toEqual([])
-    expect(localStorage.getItem('authToken')).toBeNull()
+    expect(stored().token).toBeNull()
   })
 
   it('re-checks every 15 minutes and signs out when the role was revoked in between', async () => {
@@ -145,8 +145,8 @@ describe('the session', () => {
 
     expect(backend.calls).toHaveLength(2)
     expect(auth.session.status).toBe('unauthenticated')
-    expect(localStorage.getItem('authToken')).toBeNull()
-    expect(localStorage.getItem('userEmail')).toBeNull()
+    expect(stored().token).toBeNull()
+    expect(stored().email).toBeNull()
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Incorrect role'))
   })
 
@@ -170,8 +170,8 @@ describe('the session', () => {
     backend.checkFails = new ApiError('network', 'Failed to fetch')
     await act(async () => vi.advanceTimersByTime(timings.authRecheckMs))
     await settle()
-    expect(auth.isAuthenticated).toBe(true)
-    expect(localStorage.getItem('authToken')).not.toBeNull()
+    expect(auth.session.status).toBe('authenticated')
+    expect(stored().token).not.toBeNull()
   })
 
   it('signs out when the first check cannot reach the server', async () => {
@@ -188,7 +188,7 @@ describe('the session', () => {
     await mount(backend.api)
     const token = makeToken({ role: 'client', email: 'new@x.test', advertisers: [] })
     await act(async () => auth.signIn({ token, email: 'new@x.test' }))
-    expect(localStorage.getItem('authToken')).toBe(token)
+    expect(stored().token).toBe(token)
     await settle()
     expect(auth.email).toBe('new@x.test')
     expect(backend.calls).toEqual(['/api/auth/client-auth-check'])
@@ -196,7 +196,7 @@ describe('the session', () => {
 
   it('signs out: tells the server, clears everything, remembers that it went well', async () => {
     storeSession()
-    localStorage.setItem('selectedAdvertiserName', 'Acme')
+    seedStorage({ advertiserName: 'Acme' })
     sessionStorage.setItem('draft', 'x')
     const backend = fakeBackend()
     await mount(backend.api)
@@ -204,6 +204,7 @@ describe('the session', () => {
     await act(async () => void (await auth.signOut()))
     expect(backend.calls).toContain('/api/auth/logout')
     expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'logged-out' })
+    expect(stored()).toEqual(nothingStored)
     expect(localStorage.length).toBe(0)
     expect(sessionStorage.length).toBe(0)
   })
@@ -216,7 +217,7 @@ describe('the session', () => {
     await settle()
     await act(async () => void (await auth.signOut()))
     expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'logout-failed' })
-    expect(localStorage.getItem('authToken')).toBeNull()
+    expect(stored().token).toBeNull()
   })
 
   it('ignores a check that answers after the user signed out', async () => {
@@ -233,11 +234,11 @@ describe('the session', () => {
   })
 
   it('clears a token stored without an email, and an email without a token', async () => {
-    localStorage.setItem('authToken', makeToken({ role: 'client', email: 'a', advertisers: [] }))
+    seedStorage({ token: makeToken({ role: 'client', email: 'a', advertisers: [] }) })
     const backend = fakeBackend()
     await mount(backend.api)
     expect(auth.session.status).toBe('unauthenticated')
-    expect(localStorage.getItem('authToken')).toBeNull()
+    expect(stored().token).toBeNull()
     expect(backend.calls).toEqual([])
   })
 
@@ -247,7 +248,9 @@ describe('the session', () => {
     await mount(backend.api)
     await settle()
     localStorage.clear()
-    await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'authToken' })))
+    await act(async () =>
+      window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.token })),
+    )
     expect(auth.session.status).toBe('unauthenticated')
   })
 
@@ -257,9 +260,10 @@ describe('the session', () => {
     await mount(backend.api)
     await settle()
     const token = makeToken({ role: 'client', email: 'other@x.test', advertisers: [] })
-    localStorage.setItem('authToken', token)
-    localStorage.setItem('userEmail', 'other@x.test')
-    await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'authToken' })))
+    seedStorage({ token, email: 'other@x.test' })
+    await act(async () =>
+      window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.token })),
+    )
     await settle()
     expect(auth.email).toBe('other@x.test')
     expect(backend.calls).toHaveLength(2)
@@ -279,14 +283,14 @@ describe('the session', () => {
     const backend = fakeBackend()
     await mount(backend.api)
     await settle()
-    const token = localStorage.getItem('authToken') ?? ''
+    const token = stored().token ?? ''
     act(() => {
       backend.refuse(token)
       backend.refuse(token)
       backend.refuse(token)
     })
     expect(auth.session).toEqual({ status: 'unauthenticated' })
-    expect(localStorage.getItem('authToken')).toBeNull()
+    expect(stored().token).toBeNull()
     expect(
       warn.mock.calls.filter((args: unknown[]) => String(args[0]).includes('401')),
     ).toHaveLength(1)
@@ -298,7 +302,7 @@ describe('the session', () => {
     await mount(backend.api)
     await settle()
     act(() => backend.refuse('an-older-token'))
-    expect(auth.isAuthenticated).toBe(true)
+    expect(auth.session.status).toBe('authenticated')
   })
 
   it('ends the session when the token expires, without waiting for a check', async () => {
@@ -310,10 +314,10 @@ describe('the session', () => {
     const backend = fakeBackend()
     await mount(backend.api)
     await settle()
-    expect(auth.isAuthenticated).toBe(true)
+    expect(auth.session.status).toBe('authenticated')
     await act(async () => vi.advanceTimersByTime(60_000))
     expect(auth.session.status).toBe('unauthenticated')
-    expect(localStorage.getItem('authToken')).toBeNull()
+    expect(stored().token).toBeNull()
     expect(backend.calls).toHaveLength(1)
   })
 

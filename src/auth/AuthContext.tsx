@@ -1,33 +1,25 @@
-import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, use, useCallback, useMemo, useReducer, useRef, type ReactNode } from 'react'
 import type { ApiClient } from '../api/client'
-import type { Account } from '../api/types'
-import { logout as logoutCall } from '../api/auth'
-import type { Session } from './session'
-import {
-  clearStoredSession,
-  readCredentials,
-  readToken,
-  saveCredentials,
-  type StoredCredentials,
-} from './storage'
+import { logout } from '../api/auth'
+import { logFailure } from '../api/errors'
+import { clearStored } from '../storage/browserStorage'
+import { readCredentials, readToken, saveCredentials, type StoredCredentials } from './credentials'
+import { sessionReducer, type Session, type SessionState, type SignOutResult } from './session'
 import { useSessionChecks } from './useSessionChecks'
 
+/** What the portal reads of the session, and the three things it does with it. */
 export interface Auth {
   readonly session: Session
-  readonly isAuthenticated: boolean
-  readonly isLoading: boolean
-  readonly role: 'client' | null
+  /** The signed-in client's email; null unless signed in. */
   readonly email: string | null
-  readonly accounts: readonly Account[]
-  readonly advertisers: readonly string[]
   /** True while a logout call runs. */
   readonly isSigningOut: boolean
   /** Stores the new token and email and checks them; the session is loading until then. */
   signIn(credentials: StoredCredentials): void
   /**
-   * Tells the server, then clears the stored session either way; true when the server agreed.
-   * The signed-out session remembers which, for the sign-in page to say. Calls made while one
-   * runs share it, so the shell's Logout and the dashboard's Logout tile never call twice.
+   * Tells the server, then ends the session either way; true when the server agreed. The
+   * signed-out session remembers which, for the sign-in page to say. Calls made while one runs
+   * share it, so the shell's Logout and the dashboard's Logout tile never call twice.
    */
   signOut(): Promise<boolean>
   /** The sign-in page has said how the last session ended: forget it. */
@@ -37,10 +29,14 @@ export interface Auth {
 const AuthContext = createContext<Auth | null>(null)
 
 /** A token without an email, or an email without a token, is no session: clear the rest. */
-function initialSession(): Session {
-  if (readCredentials()) return { status: 'loading' }
-  if (readToken()) clearStoredSession()
-  return { status: 'unauthenticated' }
+function initialState(): SessionState {
+  const stored = readCredentials() !== null
+  if (!stored && readToken()) clearStored()
+  return {
+    session: stored ? { status: 'loading' } : { status: 'unauthenticated' },
+    checkRound: 0,
+    signingOut: false,
+  }
 }
 
 export interface AuthProviderProps {
@@ -50,79 +46,64 @@ export interface AuthProviderProps {
 
 /**
  * The session (spec sections 3 and 4). It starts loading when a token and email are stored. A
- * failed check clears the stored session silently (a console message only), with one exception:
- * when a re-check cannot reach the server at all, the session is kept, so a network blip on a
- * phone does not sign the user out; the next check decides. See useSessionChecks for when.
+ * failed check ends it silently (a console message only), with one exception: when a re-check
+ * cannot reach the server at all, the session is kept, so a network blip on a phone does not sign
+ * the user out; the next check decides. See useSessionChecks for when it is checked.
  */
 export function AuthProvider({ api, children }: AuthProviderProps) {
-  const [session, setSession] = useState<Session>(initialSession)
-  const [checkRound, setCheckRound] = useState(0)
-  const [isSigningOut, setIsSigningOut] = useState(false)
-  const ownTokenRef = useRef(readToken())
-  const signingOut = useRef<Promise<boolean> | null>(null)
+  const [state, dispatch] = useReducer(sessionReducer, undefined, initialState)
+  const pendingSignOut = useRef<Promise<boolean> | null>(null)
 
-  const startCheck = useCallback(() => {
-    setSession({ status: 'loading' })
-    setCheckRound((round) => round + 1)
+  /**
+   * The one way a session ends: everything stored is cleared (token, email, the chosen
+   * advertiser, session storage), and every guarded page then sends the user to /login.
+   */
+  const end = useCallback((why: string | null, ended?: SignOutResult) => {
+    if (why) console.warn(why)
+    clearStored()
+    dispatch({ type: 'ended', ended })
   }, [])
 
-  useSessionChecks({ api, session, setSession, ownTokenRef, checkRound, startCheck })
+  useSessionChecks({ api, state, dispatch, end })
 
-  const signIn = useCallback(
-    (credentials: StoredCredentials) => {
-      ownTokenRef.current = credentials.token
-      saveCredentials(credentials)
-      startCheck()
-    },
-    [startCheck],
-  )
+  const signIn = useCallback((credentials: StoredCredentials) => {
+    saveCredentials(credentials)
+    dispatch({ type: 'check' })
+  }, [])
 
   const signOut = useCallback(() => {
-    if (signingOut.current) return signingOut.current
-    setIsSigningOut(true)
-    signingOut.current = (async () => {
-      let agreed = false
-      try {
-        await logoutCall(api)
-        agreed = true
-      } catch (error) {
-        console.warn('The logout call failed; the session is cleared anyway.', error)
-      }
-      ownTokenRef.current = null
-      clearStoredSession()
-      // Every guarded page now redirects to /login, where `ended` becomes the message.
-      setSession({ status: 'unauthenticated', ended: agreed ? 'logged-out' : 'logout-failed' })
-      setIsSigningOut(false)
-      signingOut.current = null
-      return agreed
-    })()
-    return signingOut.current
-  }, [api])
+    if (pendingSignOut.current) return pendingSignOut.current
+    dispatch({ type: 'signing-out' })
+    pendingSignOut.current = logout(api)
+      .then(
+        () => true,
+        (error: unknown) => {
+          logFailure('Logging out (the session is cleared anyway)', error)
+          return false
+        },
+      )
+      .then((agreed) => {
+        end(null, agreed ? 'logged-out' : 'logout-failed')
+        pendingSignOut.current = null
+        return agreed
+      })
+    return pendingSignOut.current
+  }, [api, end])
 
-  const acknowledgeSignOut = useCallback(() => {
-    setSession((current) =>
-      current.status === 'unauthenticated' && current.ended
-        ? { status: 'unauthenticated' }
-        : current,
-    )
-  }, [])
+  const acknowledgeSignOut = useCallback(() => dispatch({ type: 'acknowledged' }), [])
 
-  const value = useMemo<Auth>(() => {
-    const signedIn = session.status === 'authenticated' ? session : null
-    return {
+  const { session, signingOut } = state
+  const value = useMemo<Auth>(
+    () => ({
       session,
-      isAuthenticated: signedIn !== null,
-      isLoading: session.status === 'loading',
-      role: signedIn?.role ?? null,
-      email: signedIn?.email ?? null,
-      accounts: signedIn?.accounts ?? [],
-      advertisers: signedIn?.advertisers ?? [],
-      isSigningOut,
+      email: session.status === 'authenticated' ? session.email : null,
+      isSigningOut: signingOut,
       signIn,
       signOut,
       acknowledgeSignOut,
-    }
-  }, [session, isSigningOut, signIn, signOut, acknowledgeSignOut])
+    }),
+    [session, signingOut, signIn, signOut, acknowledgeSignOut],
+  )
 
   return <AuthContext value={value}>{children}</AuthContext>
 }

@@ -1,65 +1,61 @@
-import type { ApiClient } from '../api/client'
-import { clientAuthCheck } from '../api/auth'
-import type { Account } from '../api/types'
-import { ApiError, isAbort } from '../api/errors'
-import { isClientRole } from '../domain/roles'
-import { messages } from '../domain/messages'
-import { decodeToken } from './token'
-import type { StoredCredentials } from './storage'
+import type { Account } from '../domain/account'
 
+/** How a session that the user ended went: the sign-in page says it once. */
+export type SignOutResult = 'logged-out' | 'logout-failed'
+
+/** The session (spec sections 3 and 4): a check decides, then signed in as a client, or not. */
 export type Session =
   | { readonly status: 'loading' }
-  | {
-      readonly status: 'unauthenticated'
-      /** How the last session ended, when the user ended it: sign-in tells them. */
-      readonly ended?: 'logged-out' | 'logout-failed'
-    }
+  | { readonly status: 'unauthenticated'; readonly ended?: SignOutResult }
   | {
       readonly status: 'authenticated'
-      readonly role: 'client'
       readonly email: string
+      /** The accounts the session check returned. */
       readonly accounts: readonly Account[]
-      /** Advertiser names from the token payload. */
-      readonly advertisers: readonly string[]
     }
 
-export type CheckOutcome =
-  | { readonly kind: 'valid'; readonly session: Session & { status: 'authenticated' } }
-  | { readonly kind: 'invalid'; readonly reason: string }
-  /** The server could not be reached: nothing is known about the session. */
-  | { readonly kind: 'unreachable'; readonly reason: string }
-  | { readonly kind: 'aborted' }
+export type SignedIn = Extract<Session, { status: 'authenticated' }>
 
-/**
- * The auth check of spec sections 4 and 5: the token must decode, the server must accept it, and
- * the role it returns must be client (after lower-casing and removing underscores and spaces).
- */
-export async function checkSession(
-  api: ApiClient,
-  credentials: StoredCredentials | null,
-  signal?: AbortSignal,
-): Promise<CheckOutcome> {
-  if (!credentials) return { kind: 'invalid', reason: 'No stored token and email' }
-  const payload = decodeToken(credentials.token)
-  if (!payload)
-    return { kind: 'invalid', reason: 'The stored token cannot be decoded or has expired' }
-  try {
-    const { role, accounts } = await clientAuthCheck(api, signal)
-    if (!isClientRole(role)) return { kind: 'invalid', reason: messages.incorrectRole }
-    return {
-      kind: 'valid',
-      session: {
-        status: 'authenticated',
-        role: 'client',
-        email: credentials.email,
-        accounts,
-        advertisers: payload.advertisers,
-      },
-    }
-  } catch (error) {
-    if (isAbort(error)) return { kind: 'aborted' }
-    const reason = error instanceof Error ? error.message : String(error)
-    const unreachable = error instanceof ApiError && error.kind === 'network'
-    return { kind: unreachable ? 'unreachable' : 'invalid', reason }
+/** Everything about the session, in one reducer. */
+export interface SessionState {
+  readonly session: Session
+  /** Bumped to run a full check: on start, after a sign-in here or in another tab. */
+  readonly checkRound: number
+  /** True while a logout call runs. */
+  readonly signingOut: boolean
+}
+
+export type SessionEvent =
+  /** A token and email are stored: loading until a check decides. */
+  | { readonly type: 'check' }
+  | { readonly type: 'confirmed'; readonly session: SignedIn }
+  | { readonly type: 'signing-out' }
+  /** The session is over; `ended` when the user ended it. Storage is cleared by then. */
+  | { readonly type: 'ended'; readonly ended?: SignOutResult }
+  /** The sign-in page has said how the session ended. */
+  | { readonly type: 'acknowledged' }
+
+export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
+  switch (event.type) {
+    case 'check':
+      return { ...state, session: { status: 'loading' }, checkRound: state.checkRound + 1 }
+    case 'confirmed':
+      return { ...state, session: event.session }
+    case 'signing-out':
+      return { ...state, signingOut: true }
+    case 'ended':
+      // Ended again while already signed out (another tab, say): keep what sign-in will say.
+      if (state.session.status === 'unauthenticated' && !event.ended && !state.signingOut) {
+        return state
+      }
+      return {
+        ...state,
+        session: { status: 'unauthenticated', ...(event.ended && { ended: event.ended }) },
+        signingOut: false,
+      }
+    case 'acknowledged':
+      return state.session.status === 'unauthenticated' && state.session.ended
+        ? { ...state, session: { status: 'unauthenticated' } }
+        : state
   }
 }

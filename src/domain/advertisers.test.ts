@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { advertiserNames, findById, findByName, toAdvertiser, toAdvertisers } from './advertisers'
+import {
+  advertiserNames,
+  findById,
+  findByName,
+  restoreSelection,
+  toAdvertiser,
+  toAdvertisers,
+} from './advertisers'
 
 describe('toAdvertiser', () => {
   it('reads the name from advertiser, else name, trimmed', () => {
@@ -66,4 +73,20 @@ describe('find', () => {
     expect(findByName(list, null)).toBeUndefined()
     expect(findById(list, 'nope')).toBeUndefined()
   })
+})
+
+describe('restoreSelection', () => {
+  const list = toAdvertisers([
+    { id: '1', name: 'Alpha' },
+    { id: '2', name: 'Beta' },
+  ])
+
+  it('restores from the stored name', () =>
+    expect(restoreSelection(list, { name: 'Beta', id: '1' })?.name).toBe('Beta'))
+
+  it('falls back to the stored id', () =>
+    expect(restoreSelection(list, { name: 'Renamed', id: '1' })?.name).toBe('Alpha'))
+
+  it('restores nothing when neither matches', () =>
+    expect(restoreSelection(list, { name: null, id: '404' })).toBeUndefined())
 })

@@ -1,4 +1,5 @@
 import { linkFields, type LinkField } from './channels'
+import { asOptionalText, isRecord } from './values'
 
 /**
  * An advertiser as the portal uses it, normalised from the backend's record (spec section 3): the
@@ -11,30 +12,22 @@ export interface Advertiser {
   readonly links: Readonly<Partial<Record<LinkField, string>>>
 }
 
-function text(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() || null
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  return null
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 /**
  * Normalises one record; a record without a usable name is left out (the advertiser is chosen by
  * name, so it could never be chosen), and so is anything that is not an object.
  */
 export function toAdvertiser(record: unknown): Advertiser | null {
   if (!isRecord(record)) return null
-  const name = text(record.advertiser) ?? text(record.name)
+  const name = asOptionalText(record.advertiser) ?? asOptionalText(record.name)
   if (!name) return null
   const links: Partial<Record<LinkField, string>> = {}
   for (const field of linkFields) {
     const link = record[field]
     if (typeof link === 'string') links[field] = link
   }
-  return { id: text(record.id) ?? text(record._id) ?? text(record.advertiserId), name, links }
+  const id =
+    asOptionalText(record.id) ?? asOptionalText(record._id) ?? asOptionalText(record.advertiserId)
+  return { id, name, links }
 }
 
 export function toAdvertisers(records: readonly unknown[]): Advertiser[] {
@@ -61,4 +54,15 @@ export function findById(
   id: string | null,
 ): Advertiser | undefined {
   return id === null ? undefined : advertisers.find((advertiser) => advertiser.id === id)
+}
+
+/**
+ * The stored choice found in the list: by its name, or failing that by its id (spec section 4,
+ * the AI page's rule).
+ */
+export function restoreSelection(
+  advertisers: readonly Advertiser[],
+  stored: { readonly name: string | null; readonly id: string | null },
+): Advertiser | undefined {
+  return findByName(advertisers, stored.name) ?? findById(advertisers, stored.id)
 }

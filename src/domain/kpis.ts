@@ -1,7 +1,5 @@
-import type { Kpis } from '../api/types'
-
-/** The ten KPI cards of the AI Optimizations page, in the spec's order (section 2). */
-export const kpiCards: readonly { readonly field: keyof Kpis; readonly label: string }[] = [
+/** The ten KPI cards of the AI Optimizations page, in the spec's order (sections 2 and 3). */
+export const kpiCards = [
   { field: 'adSpend', label: 'Ad Spend' },
   { field: 'impressions', label: 'Total Impressions' },
   { field: 'clicks', label: 'Total Clicks' },
@@ -12,4 +10,9 @@ export const kpiCards: readonly { readonly field: keyof Kpis; readonly label: st
   { field: 'conversionValue', label: 'Conversion Value' },
   { field: 'roas', label: 'ROAS' },
   { field: 'cpl', label: 'CPL' },
-]
+] as const satisfies readonly { readonly field: string; readonly label: string }[]
+
+export type KpiField = (typeof kpiCards)[number]['field']
+
+/** Every KPI as text, as the backend sends it; empty when it sent nothing. */
+export type Kpis = Readonly<Record<KpiField, string>>

@@ -1,30 +1,62 @@
 /**
- * Every user-facing message of spec section 8 (and the validation texts of section 5), copied to
- * the letter. Screens, hooks and tests import them from here so a wording lives in one place.
+ * Every message the portal says to a user, in one place: the texts of the specification copied
+ * to the letter (sections 2, 5 and 8), then the portal's own. Screens, hooks and the API client
+ * take them from here, so a wording is changed once. (The names of controls and the titles of
+ * pages stay beside their markup, where a designer reads them; channel, menu and KPI names live
+ * in their tables.) Tests write the spec's texts out in full, so a typo here fails them.
  */
 export const messages = {
+  // Section 5: validation.
   loginEmpty: 'Email and password cannot be empty.',
-  loginFailed: 'Invalid email or password.',
-  loginNetwork: 'An unexpected error occurred. Please try again.',
   forgotEmailRequired: 'Email is required.',
-  forgotFailed: 'Unable to process your request.',
-  forgotNetwork: 'An unexpected error occurred. Please try again later.',
-  forgotSent: 'Password reset instructions have been sent to your email.',
-  advertisersFailed: 'Failed to load advertisers.',
-  advertisersBadShape: 'Invalid advertiser data shape',
-  backendNotConfigured: 'Backend URL is not configured.',
-  logoutSucceeded: 'Logged out successfully!',
-  logoutFailed: 'An error occurred during logout.',
-  incorrectRole: 'Incorrect role',
-  userDataFailed: 'Failed to fetch user data.',
-  profileFailed: 'Failed to fetch profile data.',
-  passwordUpdateFailed: 'Failed to update password.',
-  passwordUpdated: 'Password updated successfully!',
   passwordBothRequired: 'Both fields are required.',
   passwordMismatch: 'Passwords do not match.',
   settingsEmailRequired: 'Email is required.',
   notificationsEmailMissing: 'Email not found in local storage.',
-  pageNetwork: 'A network error occurred. Please try again.',
-} as const
+  advertisersBadShape: 'Invalid advertiser data shape',
+  incorrectRole: 'Incorrect role',
 
-export type Message = (typeof messages)[keyof typeof messages]
+  // Section 8: what a call's outcome reads.
+  loginFailed: 'Invalid email or password.',
+  loginNetwork: 'An unexpected error occurred. Please try again.',
+  forgotFailed: 'Unable to process your request.',
+  forgotNetwork: 'An unexpected error occurred. Please try again later.',
+  forgotSent: 'Password reset instructions have been sent to your email.',
+  advertisersFailed: 'Failed to load advertisers.',
+  backendNotConfigured: 'Backend URL is not configured.',
+  logoutSucceeded: 'Logged out successfully!',
+  logoutFailed: 'An error occurred during logout.',
+  userDataFailed: 'Failed to fetch user data.',
+  profileFailed: 'Failed to fetch profile data.',
+  passwordUpdateFailed: 'Failed to update password.',
+  passwordUpdated: 'Password updated successfully!',
+  pageNetwork: 'A network error occurred. Please try again.',
+
+  // Section 2: what the screens say.
+  chooseAdvertiserPrompt: 'Choose Advertiser',
+  loggingIn: 'Logging in...',
+  processing: 'Processing...',
+  loadingPage: 'Loading...',
+  notAvailable: 'N/A',
+  noAdvertisersAssigned: 'No advertisers assigned.',
+  allAdvertisersAccess: 'Advertiser Access: All Advertisers',
+  viewReportTooltip: (channel: string) => `Select an advertiser with a ${channel} report`,
+  reportMissing: (channel: string) => `No ${channel} report found for this advertiser.`,
+  reportMissingFor: (channel: string, advertiser: string) =>
+    `No ${channel} report found for ${advertiser}. Contact your rep to activate.`,
+
+  // The portal's own, where the spec gives no words (README, Decisions).
+  authenticating: 'Authenticating…',
+  loading: 'Loading…',
+  loadingAdvertisers: 'Loading advertisers…',
+  noAdvertisers: 'No advertisers are assigned to your account yet.',
+  loadingOptimization: 'Loading optimization data…',
+  /** Never shown: the AI page only logs its failures (spec section 8). */
+  optimizationFailed: 'Failed to load optimization data.',
+  loadingReport: (channel: string) => `Loading your ${channel} report…`,
+  reportSlow: 'This report is taking longer than usual. It will appear here as soon as it loads.',
+  preferencesNoted:
+    'Preferences noted on this device. Saving them to your account is not available yet.',
+  savingPassword: 'Saving...',
+  loggingOut: 'Logging out...',
+} as const

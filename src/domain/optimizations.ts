@@ -1,35 +1,22 @@
-import type { Kpis, Optimization } from '../api/types'
-import { findById, findByName, type Advertiser } from './advertisers'
+import type { Advertiser } from './advertisers'
+import { kpiCards, type Kpis } from './kpis'
 
-const emptyKpis: Kpis = {
-  adSpend: '',
-  impressions: '',
-  clicks: '',
-  cpc: '',
-  ctr: '',
-  leads: '',
-  conversions: '',
-  conversionValue: '',
-  roas: '',
-  cpl: '',
+/** An advertiser's optimisation record (spec section 3): notes, strategy and the ten KPIs. */
+export interface Optimization {
+  readonly notes: string
+  readonly strategyCopy: string
+  readonly kpis: Kpis
 }
 
 /** What the page shows with no advertiser chosen, or while nothing has loaded (spec section 3). */
-export const emptyOptimization: Optimization = { notes: '', strategyCopy: '', kpis: emptyKpis }
+export const emptyOptimization: Optimization = {
+  notes: '',
+  strategyCopy: '',
+  kpis: Object.fromEntries(kpiCards.map(({ field }) => [field, ''])) as Kpis,
+}
 
 /** The optimisation data is asked for by the advertiser's id, or by its name when it has none. */
 export function optimizationKey(advertiser: Advertiser | undefined): string | null {
   if (!advertiser) return null
   return advertiser.id ?? advertiser.name
-}
-
-/**
- * The chosen advertiser on the AI page (spec section 4): the stored name, or failing that the
- * stored id matched against the list.
- */
-export function restoreSelection(
-  advertisers: readonly Advertiser[],
-  stored: { readonly name: string | null; readonly id: string | null },
-): Advertiser | undefined {
-  return findByName(advertisers, stored.name) ?? findById(advertisers, stored.id)
 }

@@ -2,6 +2,8 @@
  * The demo backend's data: one client user (and one non-client user, to show the role gate), eight
  * advertisers and their optimisation records. Stories, unit tests and the demo mode all use it.
  */
+import { toOptimization } from '../api/optimizations'
+import type { Optimization } from '../domain/optimizations'
 
 export interface DemoUser {
   readonly email: string
@@ -148,7 +150,7 @@ export const advertiserNamesSorted = [
   'Summit Ridge Auto',
 ]
 
-/** Optimisation records by advertiser id; KPI values are text, as the backend sends them. */
+/** Optimisation records by advertiser id, as the backend sends them; KPI values are text. */
 export const optimizationRecords: Readonly<Record<string, unknown>> = {
   'adv-001': {
     notes:
@@ -189,4 +191,9 @@ export const optimizationRecords: Readonly<Record<string, unknown>> = {
     strategyCopy: '',
     kpis: { adSpend: '$22,410.00', impressions: '2,118,560', clicks: '30,877', ctr: '1.46%' },
   },
+}
+
+/** An advertiser's optimisation record as the AI page receives it, for screen stories. */
+export function optimizationOf(id: string): Optimization {
+  return toOptimization(optimizationRecords[id])
 }

@@ -1,10 +1,12 @@
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect, spyOn, waitFor } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { optimizationRecords } from '../../src/mocks/fixtures'
 import { PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
 import { chooseAdvertiser, slow } from '../support/steps'
+import { seedStorage, stored } from '../../src/mocks/storage'
+import { queryByRoleAndText } from '../support/queries'
 
 const meta = preview.meta({
   title: 'Routes/AI Optimizations',
@@ -37,7 +39,7 @@ export const ChooseAnAdvertiser = meta.story({
 /** The selection comes back from the stored name. */
 export const RestoredFromStoredName = meta.story({
   beforeEach: () => {
-    localStorage.setItem('selectedAdvertiserName', 'Northwind Outdoor Co.')
+    seedStorage({ advertiserName: 'Northwind Outdoor Co.' })
   },
   play: async ({ canvas }) => {
     await expectSpend({ canvas }, '$48,250.00')
@@ -47,14 +49,14 @@ export const RestoredFromStoredName = meta.story({
 /** ... or, with no name stored, from the stored id matched against the list. */
 export const RestoredFromStoredId = meta.story({
   beforeEach: () => {
-    localStorage.setItem('selectedAdvertiserId', 'adv-004')
+    seedStorage({ advertiserId: 'adv-004' })
   },
   play: async ({ canvas }) => {
     await expectSpend({ canvas }, '$22,410.00')
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
       'Summit Ridge Auto',
     )
-    await expect(localStorage.getItem('selectedAdvertiserName')).toBe('Summit Ridge Auto')
+    await expect(stored().advertiserName).toBe('Summit Ridge Auto')
   },
 })
 
@@ -85,12 +87,19 @@ export const ClearingEmptiesEverything = meta.story({
   },
 })
 
+/** The earlier choice's answer, held back until the play function lets it go. */
+const lateAnswer = { release: () => {}, sent: Promise.resolve() }
+
 /** A slow answer for an earlier choice never replaces the answer for the current one. */
 export const StaleAnswerIgnored = meta.story({
   beforeEach: ({ msw }) => {
+    const released = new Promise<void>((resolve) => (lateAnswer.release = resolve))
+    let sent = () => {}
+    lateAnswer.sent = new Promise<void>((resolve) => (sent = resolve))
     msw.use(
       http.get('*/api/advertiser-optimizations/adv-001', async () => {
-        await delay(700)
+        await released
+        sent()
         return HttpResponse.json(optimizationRecords['adv-001'] as Record<string, unknown>)
       }),
     )
@@ -105,7 +114,10 @@ export const StaleAnswerIgnored = meta.story({
     // The request for the earlier choice was aborted, and each key was asked for once.
     await expect(callsFor('adv-001')[0]?.[1]?.signal?.aborted).toBe(true)
     await expect(callsFor('adv-003')).toHaveLength(1)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    // Now the late answer comes back; a frame later, the current answer still shows.
+    lateAnswer.release()
+    await lateAnswer.sent
+    await new Promise(requestAnimationFrame)
     await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('$12,900.00')
   },
 })
@@ -115,7 +127,10 @@ export const EmptyBody = meta.story({
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Meridian Health Partners')
     await waitFor(
-      () => expect(canvas.queryByText('Loading optimization data…')).not.toBeInTheDocument(),
+      () =>
+        expect(
+          queryByRoleAndText(canvas, 'status', 'Loading optimization data…'),
+        ).not.toBeInTheDocument(),
       slow,
     )
     await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue('')
@@ -131,7 +146,10 @@ export const OptimizationFails = meta.story({
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
     await waitFor(
-      () => expect(canvas.queryByText('Loading optimization data…')).not.toBeInTheDocument(),
+      () =>
+        expect(
+          queryByRoleAndText(canvas, 'status', 'Loading optimization data…'),
+        ).not.toBeInTheDocument(),
       slow,
     )
     await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')

@@ -4,6 +4,8 @@ import { failures } from '../../src/mocks/handlers'
 import { advertiserNamesSorted } from '../../src/mocks/fixtures'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
 import { slow } from '../support/steps'
+import { stored } from '../../src/mocks/storage'
+import { findByRoleAndText } from '../support/queries'
 
 const meta = preview.meta({
   title: 'Routes/Dashboard',
@@ -35,8 +37,8 @@ export const ChoiceIsShared = meta.story({
   play: async ({ canvas, userEvent }) => {
     const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
     await userEvent.selectOptions(select, 'Summit Ridge Auto')
-    await expect(localStorage.getItem('selectedAdvertiserName')).toBe('Summit Ridge Auto')
-    await expect(localStorage.getItem('selectedAdvertiserId')).toBe('adv-004')
+    await expect(stored().advertiserName).toBe('Summit Ridge Auto')
+    await expect(stored().advertiserId).toBe('adv-004')
     await userEvent.click(canvas.getByRole('link', { name: /^Settings/ }))
     await userEvent.click(await canvas.findByRole('link', { name: 'Back to Dashboard' }))
     await expect(await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)).toHaveValue(
@@ -84,7 +86,7 @@ export const AdvertisersStillLoading = meta.story({
     msw.use(failures.slow('advertisers'))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading advertisers…', {}, slow)).toBeVisible()
+    await expect(await findByRoleAndText(canvas, 'status', 'Loading advertisers…')).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toBeDisabled()
   },
 })
@@ -95,7 +97,7 @@ export const NoAdvertisers = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('No advertisers are assigned to your account yet.', {}, slow),
+      await findByRoleAndText(canvas, 'status', 'No advertisers are assigned to your account yet.'),
     ).toBeVisible()
   },
 })

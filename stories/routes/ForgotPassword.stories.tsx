@@ -2,6 +2,7 @@ import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { currentPath, PortalApp, type PlayTools } from '../support/PortalApp'
+import { findByRoleAndText } from '../support/queries'
 
 const meta = preview.meta({
   title: 'Routes/Forgot Password',
@@ -11,7 +12,7 @@ const meta = preview.meta({
 })
 
 async function request({ canvas, userEvent }: PlayTools, email: string) {
-  await userEvent.type(await canvas.findByLabelText(/^Email/), email)
+  await userEvent.type(await canvas.findByRole('textbox', { name: /^Email/ }), email)
   await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Instructions' }))
 }
 
@@ -19,7 +20,11 @@ export const Sent = meta.story({
   play: async ({ canvas, userEvent }) => {
     await request({ canvas, userEvent }, 'demo@clientportal.test')
     await expect(
-      await canvas.findByText('Password reset instructions have been sent to your email.'),
+      await findByRoleAndText(
+        canvas,
+        'status',
+        'Password reset instructions have been sent to your email.',
+      ),
     ).toHaveRole('status')
   },
 })
@@ -38,7 +43,7 @@ export const ServerErrorText = meta.story({
   play: async ({ canvas, userEvent }) => {
     await request({ canvas, userEvent }, 'nobody@example.com')
     await expect(await canvas.findByRole('alert')).toHaveTextContent('No account uses that email.')
-    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('nobody@example.com')
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue('nobody@example.com')
   },
 })
 

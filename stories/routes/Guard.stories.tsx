@@ -1,11 +1,10 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
-import { saveCredentials } from '../../src/auth/storage'
-import { demoUser } from '../../src/mocks/fixtures'
-import { makeToken } from '../../src/mocks/token'
 import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { slow } from '../support/steps'
+import { nothingStored, seedStorage, stored } from '../../src/mocks/storage'
+import { findByRoleAndText } from '../support/queries'
 
 const meta = preview.meta({
   title: 'Routes/Guard and redirects',
@@ -75,7 +74,7 @@ export const Authenticating = meta.story({
     msw.use(failures.slow('authCheck'))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Authenticating…')).toBeInTheDocument()
+    await expect(await findByRoleAndText(canvas, 'status', 'Authenticating…')).toBeInTheDocument()
     await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument()
     await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
   },
@@ -87,7 +86,7 @@ export const DashboardLoadingScreen = meta.story({
     storeDemoSession()
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading…', {}, slow)).toBeInTheDocument()
+    await expect(await findByRoleAndText(canvas, 'status', 'Loading…')).toBeInTheDocument()
     const shownAt = performance.now()
     await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument()
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
@@ -99,13 +98,12 @@ export const DashboardLoadingScreen = meta.story({
 /** A stored token that cannot be decoded counts as signed out, and is cleared. */
 export const MalformedStoredToken = meta.story({
   beforeEach: () => {
-    localStorage.setItem('authToken', 'garbage')
-    localStorage.setItem('userEmail', 'demo@clientportal.test')
+    seedStorage({ token: 'garbage', email: 'demo@clientportal.test' })
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
-    await expect(localStorage.getItem('authToken')).toBeNull()
-    await expect(localStorage.getItem('userEmail')).toBeNull()
+    await expect(stored().token).toBeNull()
+    await expect(stored().email).toBeNull()
   },
 })
 
@@ -113,18 +111,18 @@ export const MalformedStoredToken = meta.story({
 export const TokenWithoutEmail = meta.story({
   beforeEach: () => {
     storeDemoSession()
-    localStorage.removeItem('userEmail')
+    seedStorage({ email: null })
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
-    await expect(localStorage.getItem('authToken')).toBeNull()
+    await expect(stored().token).toBeNull()
   },
 })
 
 /** An email without a token is no session either. */
 export const EmailWithoutToken = meta.story({
   beforeEach: () => {
-    localStorage.setItem('userEmail', 'demo@clientportal.test')
+    seedStorage({ email: 'demo@clientportal.test' })
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
@@ -135,15 +133,13 @@ export const EmailWithoutToken = meta.story({
 /** A token whose exp has passed counts as signed out before any call is made. */
 export const ExpiredToken = meta.story({
   beforeEach: ({ msw }) => {
-    const exp = Math.floor(Date.now() / 1000) - 60
-    const token = makeToken({ role: 'client', email: demoUser.email, advertisers: [], exp })
-    saveCredentials({ token, email: demoUser.email })
+    storeDemoSession({ exp: Math.floor(Date.now() / 1000) - 60 })
     // Were the check called, it would accept the token: only the expiry can turn it away.
     msw.use(failures.respond('authCheck', { role: 'client', accounts: [] }))
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
-    await expect(localStorage.getItem('authToken')).toBeNull()
+    await expect(stored().token).toBeNull()
   },
 })
 
@@ -151,16 +147,13 @@ export const ExpiredToken = meta.story({
 export const ExpiredOnServer = meta.story({
   beforeEach: ({ msw }) => {
     storeDemoSession()
-    localStorage.setItem('email', 'old@clientportal.test')
-    localStorage.setItem('selectedAdvertiserName', 'Northwind Outdoor Co.')
+    seedStorage({ legacyEmail: 'old@clientportal.test', advertiserName: 'Northwind Outdoor Co.' })
     msw.use(failures.serverError('authCheck', 'Token expired', 401))
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
-    for (const key of ['authToken', 'userEmail', 'email', 'selectedAdvertiserName']) {
-      await expect(localStorage.getItem(key)).toBeNull()
-    }
+    await expect(stored()).toEqual(nothingStored)
   },
 })
 
@@ -172,7 +165,7 @@ export const RoleRevoked = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
-    await expect(localStorage.getItem('authToken')).toBeNull()
+    await expect(stored().token).toBeNull()
   },
 })
 
@@ -195,7 +188,7 @@ export const AnyCallRefused = meta.story({
   args: { path: '/ai-optimizations' },
   beforeEach: ({ msw }) => {
     storeDemoSession()
-    localStorage.setItem('selectedAdvertiserName', 'Northwind Outdoor Co.')
+    seedStorage({ advertiserName: 'Northwind Outdoor Co.' })
     msw.use(
       failures.serverError('advertisers', 'Token revoked', 401),
       failures.serverError('optimization', 'Token revoked', 401),
@@ -204,9 +197,7 @@ export const AnyCallRefused = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
     await expect(currentPath(canvas)).toHaveTextContent('/login')
-    for (const key of ['authToken', 'userEmail', 'selectedAdvertiserName']) {
-      await expect(localStorage.getItem(key)).toBeNull()
-    }
+    await expect(stored()).toEqual(nothingStored)
   },
 })
 

@@ -4,6 +4,8 @@ import { phone } from '../../.storybook/viewports'
 import { failures } from '../../src/mocks/handlers'
 import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { slow } from '../support/steps'
+import { nothingStored, seedStorage, stored } from '../../src/mocks/storage'
+import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
 
 const meta = preview.meta({
   title: 'Routes/Logout',
@@ -12,23 +14,17 @@ const meta = preview.meta({
   args: { path: '/settings' },
   beforeEach: () => {
     storeDemoSession()
-    localStorage.setItem('email', 'demo@clientportal.test')
-    localStorage.setItem('selectedAdvertiserName', 'Northwind Outdoor Co.')
-    localStorage.setItem('selectedAdvertiserId', 'adv-001')
+    seedStorage({
+      legacyEmail: 'demo@clientportal.test',
+      advertiserName: 'Northwind Outdoor Co.',
+      advertiserId: 'adv-001',
+    })
     sessionStorage.setItem('draft', 'something')
   },
 })
 
-const sessionKeys = [
-  'authToken',
-  'userEmail',
-  'email',
-  'selectedAdvertiserId',
-  'selectedAdvertiserName',
-]
-
 async function expectSessionCleared() {
-  for (const key of sessionKeys) await expect(localStorage.getItem(key)).toBeNull()
+  await expect(stored()).toEqual(nothingStored)
   await expect(sessionStorage.length).toBe(0)
 }
 
@@ -36,7 +32,9 @@ async function expectSessionCleared() {
 export const Success = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }, slow))
-    await expect(await canvas.findByText('Logged out successfully!', {}, slow)).toHaveRole('status')
+    await expect(await findByRoleAndText(canvas, 'status', 'Logged out successfully!')).toHaveRole(
+      'status',
+    )
     await expect(currentPath(canvas)).toHaveTextContent('/login')
     await expectSessionCleared()
   },
@@ -73,11 +71,15 @@ export const NetworkFailure = meta.story({
 export const MessageShownOnce = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }, slow))
-    await expect(await canvas.findByText('Logged out successfully!', {}, slow)).toBeVisible()
+    await expect(
+      await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),
+    ).toBeVisible()
     await userEvent.click(canvas.getByRole('link', { name: 'Forgot Password' }))
     await userEvent.click(await canvas.findByRole('button', { name: 'Back to Login' }, slow))
     await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
-    await expect(canvas.queryByText('Logged out successfully!')).not.toBeInTheDocument()
+    await expect(
+      queryByRoleAndText(canvas, 'status', 'Logged out successfully!'),
+    ).not.toBeInTheDocument()
   },
 })
 
@@ -93,8 +95,10 @@ export const LoggingOut = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }, slow))
     const waiting = await canvas.findByRole('button', { name: 'Logging out...' })
     await expect(waiting).toBeDisabled()
-    await expect(localStorage.getItem('authToken')).not.toBeNull()
-    await expect(await canvas.findByText('Logged out successfully!', {}, slow)).toBeVisible()
+    await expect(stored().token).not.toBeNull()
+    await expect(
+      await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),
+    ).toBeVisible()
   },
 })
 
@@ -107,7 +111,9 @@ export const FromPhoneTile = meta.story({
     const tile = tiles.querySelector('button')
     await expect(tile).toHaveAccessibleName('Logout')
     await userEvent.click(tile as HTMLButtonElement)
-    await expect(await canvas.findByText('Logged out successfully!', {}, slow)).toBeVisible()
+    await expect(
+      await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),
+    ).toBeVisible()
     await expectSessionCleared()
   },
 })

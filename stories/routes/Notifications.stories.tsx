@@ -4,6 +4,8 @@ import { failures } from '../../src/mocks/handlers'
 import { demoUser } from '../../src/mocks/fixtures'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
 import { slow } from '../support/steps'
+import { seedStorage } from '../../src/mocks/storage'
+import { findByRoleAndText } from '../support/queries'
 
 const meta = preview.meta({
   title: 'Routes/Notification Preferences',
@@ -30,7 +32,7 @@ export const Loading = meta.story({
     msw.use(failures.slow('userQuery'))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading...', {}, slow)).toBeVisible()
+    await expect(await findByRoleAndText(canvas, 'status', 'Loading...')).toBeVisible()
   },
 })
 
@@ -41,7 +43,9 @@ export const SaveMakesNoCall = meta.story({
     const fetchSpy = spyOn(window, 'fetch')
     const info = spyOn(console, 'info').mockImplementation(() => {})
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-    await expect(await canvas.findByText(/Preferences noted on this device/)).toBeVisible()
+    await expect(
+      await findByRoleAndText(canvas, 'status', /Preferences noted on this device/),
+    ).toBeVisible()
     await expect(fetchSpy).not.toHaveBeenCalled()
     await expect(info).toHaveBeenCalledWith('Notification preferences (not sent to the server):', {
       emailUpdates: true,
@@ -99,8 +103,7 @@ export const NetworkFailure = meta.story({
 /** An email stored only under the older `email` key still works. */
 export const OlderEmailKey = meta.story({
   beforeEach: () => {
-    localStorage.removeItem('userEmail')
-    localStorage.setItem('email', demoUser.email)
+    seedStorage({ email: null, legacyEmail: demoUser.email })
   },
   play: async ({ canvas }) => {
     const email = await canvas.findByRole('checkbox', { name: 'Email Updates' }, slow)

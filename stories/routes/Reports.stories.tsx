@@ -4,6 +4,8 @@ import { channels, reportTitle } from '../../src/domain/channels'
 import { failures } from '../../src/mocks/handlers'
 import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { chooseAdvertiser, slow } from '../support/steps'
+import { seedStorage, stored } from '../../src/mocks/storage'
+import { getByRoleAndText, queryByRoleAndText } from '../support/queries'
 
 const meta = preview.meta({
   title: 'Routes/Reports',
@@ -29,9 +31,12 @@ export const ViewReport = meta.story({
       'src',
       `${window.location.origin}/demo-reports/facebook.html?advertiser=Northwind%20Outdoor%20Co.&rm=embed`,
     )
-    await expect(canvas.getByText('Loading your Facebook report…')).toBeVisible()
+    await expect(getByRoleAndText(canvas, 'status', 'Loading your Facebook report…')).toBeVisible()
     await waitFor(
-      () => expect(canvas.queryByText('Loading your Facebook report…')).not.toBeInTheDocument(),
+      () =>
+        expect(
+          queryByRoleAndText(canvas, 'status', 'Loading your Facebook report…'),
+        ).not.toBeInTheDocument(),
       { timeout: 9000 },
     )
     await expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(5500 - 100)
@@ -45,7 +50,7 @@ export const ViewReport = meta.story({
 export const SharedChoice = meta.story({
   args: { path: '/instagram-analytics' },
   beforeEach: () => {
-    localStorage.setItem('selectedAdvertiserName', 'Brightline Dental Group')
+    seedStorage({ advertiserName: 'Brightline Dental Group' })
   },
   play: async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: 'View Report' }, slow)
@@ -60,7 +65,9 @@ export const NoLinkForAdvertiser = meta.story({
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Meridian Health Partners')
     await expect(
-      canvas.getByText(
+      getByRoleAndText(
+        canvas,
+        'status',
         'No Facebook report found for Meridian Health Partners. Contact your rep to activate.',
       ),
     ).toHaveRole('status')
@@ -77,7 +84,9 @@ export const BlankLink = meta.story({
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Summit Ridge Auto')
     await expect(
-      canvas.getByText(
+      getByRoleAndText(
+        canvas,
+        'status',
         'No YouTube report found for Summit Ridge Auto. Contact your rep to activate.',
       ),
     ).toHaveRole('status')
@@ -121,7 +130,11 @@ export const BadRecords = meta.story({
     for (const name of ['Scripted Co', 'Data Co']) {
       await userEvent.selectOptions(select, name)
       await expect(
-        canvas.getByText(`No Facebook report found for ${name}. Contact your rep to activate.`),
+        getByRoleAndText(
+          canvas,
+          'status',
+          `No Facebook report found for ${name}. Contact your rep to activate.`,
+        ),
       ).toHaveRole('status')
       await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
         'aria-disabled',
@@ -173,7 +186,7 @@ export const TruthSocialAdoptsPassedAdvertiser = meta.story({
       'aria-disabled',
       'false',
     )
-    await expect(localStorage.getItem('selectedAdvertiserId')).toBe('adv-004')
+    await expect(stored().advertiserId).toBe('adv-004')
   },
 })
 
@@ -183,10 +196,11 @@ export const ClearingAfterAdoptionStaysCleared = meta.story({
   play: async ({ canvas, userEvent }) => {
     const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
     await waitFor(() => expect(select).toHaveValue('Summit Ridge Auto'), slow)
+    // The change and the effects it sets off have all run when selectOptions returns (React's
+    // act wraps every event in a play function), so a re-adoption would show here.
     await userEvent.selectOptions(select, 'Choose Advertiser')
-    await new Promise((resolve) => setTimeout(resolve, 300))
     await expect(select).toHaveValue('')
-    await expect(localStorage.getItem('selectedAdvertiserName')).toBeNull()
+    await expect(stored().advertiserName).toBeNull()
   },
 })
 
@@ -194,7 +208,7 @@ export const ClearingAfterAdoptionStaysCleared = meta.story({
 export const RumbleKeepsExistingChoice = meta.story({
   args: { path: '/rumble-analytics', state: { advertiser: 'Summit Ridge Auto' } },
   beforeEach: () => {
-    localStorage.setItem('selectedAdvertiserName', 'Northwind Outdoor Co.')
+    seedStorage({ advertiserName: 'Northwind Outdoor Co.' })
   },
   play: async ({ canvas }) => {
     const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)

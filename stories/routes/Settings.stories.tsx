@@ -3,6 +3,7 @@ import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
 import { slow } from '../support/steps'
+import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
 
 const meta = preview.meta({
   title: 'Routes/Settings',
@@ -15,7 +16,7 @@ const meta = preview.meta({
 })
 
 async function openDialog({ canvas, userEvent }: PlayTools) {
-  await canvas.findByText('Dana Whitfield', {}, slow)
+  await findByRoleAndText(canvas, 'definition', 'Dana Whitfield')
   await userEvent.click(canvas.getByRole('button', { name: 'Edit Password' }))
   return within(await canvas.findByRole('dialog', { name: 'Edit Password' }))
 }
@@ -33,7 +34,7 @@ async function fill(
 
 export const ClientProfile = meta.story({
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Dana Whitfield', {}, slow)).toBeVisible()
+    await expect(await findByRoleAndText(canvas, 'definition', 'Dana Whitfield')).toBeVisible()
     const list = within(canvas.getByRole('region', { name: 'Advertisers' }))
     await expect(list.getAllByRole('listitem')).toHaveLength(7)
   },
@@ -53,7 +54,7 @@ export const OtherRole = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('Advertiser Access: All Advertisers', {}, slow),
+      await findByRoleAndText(canvas, 'paragraph', 'Advertiser Access: All Advertisers'),
     ).toBeVisible()
     await expect(canvas.getAllByRole('definition')[3]).toHaveTextContent('Agency')
     await expect(canvas.getAllByRole('definition')[2]).toHaveTextContent('N/A')
@@ -98,7 +99,9 @@ export const ChangePassword = meta.story({
   play: async ({ canvas, userEvent }) => {
     const box = await openDialog({ canvas, userEvent })
     await fill({ userEvent }, box, 'brand-new-pass', 'brand-new-pass')
-    await expect(await canvas.findByText('Password updated successfully!', {}, slow)).toBeVisible()
+    await expect(
+      await findByRoleAndText(canvas, 'status', 'Password updated successfully!'),
+    ).toBeVisible()
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: 'Edit Password' })).toHaveFocus()
   },
@@ -207,6 +210,8 @@ export const Cancel = meta.story({
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: 'Edit Password' })).toHaveFocus()
     await expect(fetchSpy).toHaveBeenCalledTimes(0)
-    await expect(canvas.queryByText('Password updated successfully!')).not.toBeInTheDocument()
+    await expect(
+      queryByRoleAndText(canvas, 'status', 'Password updated successfully!'),
+    ).not.toBeInTheDocument()
   },
 })

@@ -4,6 +4,8 @@ import { failures } from '../../src/mocks/handlers'
 import { agencyUser, demoUser } from '../../src/mocks/fixtures'
 import { currentPath, PortalApp } from '../support/PortalApp'
 import { slow, submitLogin } from '../support/steps'
+import { stored } from '../../src/mocks/storage'
+import { findByRoleAndText } from '../support/queries'
 
 const meta = preview.meta({
   title: 'Routes/Sign in',
@@ -18,8 +20,8 @@ export const Success = meta.story({
     await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
     await expect(currentPath(canvas)).toHaveTextContent('/client')
-    await expect(localStorage.getItem('authToken')).toBeTruthy()
-    await expect(localStorage.getItem('userEmail')).toBe(demoUser.email)
+    await expect(stored().token).toBeTruthy()
+    await expect(stored().email).toBe(demoUser.email)
   },
 })
 
@@ -28,13 +30,13 @@ export const EmailWithSpaces = meta.story({
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, `  ${demoUser.email} `, demoUser.password)
     await canvas.findByRole('heading', { name: 'Dashboard' }, slow)
-    await expect(localStorage.getItem('userEmail')).toBe(demoUser.email)
+    await expect(stored().email).toBe(demoUser.email)
   },
 })
 
 export const EmptyFields = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText(/^Email/), '   ')
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), '   ')
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Email and password cannot be empty.',
@@ -47,9 +49,9 @@ export const WrongPassword = meta.story({
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, demoUser.email, 'not-the-password')
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.')
-    await expect(canvas.getByLabelText(/^Email/)).toHaveValue(demoUser.email)
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue(demoUser.email)
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('not-the-password')
-    await expect(localStorage.getItem('authToken')).toBeNull()
+    await expect(stored().token).toBeNull()
   },
 })
 
@@ -114,7 +116,7 @@ export const MalformedToken = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'An unexpected error occurred. Please try again.',
     )
-    await expect(localStorage.getItem('authToken')).toBeNull()
+    await expect(stored().token).toBeNull()
   },
 })
 
@@ -129,10 +131,10 @@ export const NonClientRole = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, agencyUser.email, agencyUser.password)
-    await expect(await canvas.findByText('Authenticating…')).toBeInTheDocument()
+    await expect(await findByRoleAndText(canvas, 'status', 'Authenticating…')).toBeInTheDocument()
     await expect(currentPath(canvas)).toHaveTextContent('/dashboard')
     await expect(await canvas.findByRole('button', { name: 'Login' }, slow)).toBeEnabled()
     await expect(currentPath(canvas)).toHaveTextContent('/login')
-    await expect(localStorage.getItem('authToken')).toBeNull()
+    await expect(stored().token).toBeNull()
   },
 })

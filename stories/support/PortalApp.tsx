@@ -2,10 +2,11 @@ import type { Canvas, PlayFunctionContext } from 'storybook/internal/types'
 import { useMemo } from 'react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { createApiClient } from '../../src/api/client'
-import { readValidToken, saveCredentials } from '../../src/auth/storage'
+import { readValidToken } from '../../src/auth/credentials'
 import { AppProviders } from '../../src/app/AppProviders'
 import { AppRoutes } from '../../src/app/AppRoutes'
 import { demoUser } from '../../src/mocks/fixtures'
+import { seedStorage } from '../../src/mocks/storage'
 import { makeToken } from '../../src/mocks/token'
 import styles from './PortalApp.module.css'
 
@@ -42,9 +43,17 @@ export function PortalApp({ path, state, baseUrl = window.location.origin }: Por
 }
 
 /** Stores a session for the demo client, as a previous sign-in would have. */
-export function storeDemoSession(role = demoUser.role) {
-  const token = makeToken({ role, email: demoUser.email, advertisers: ['Northwind Outdoor Co.'] })
-  saveCredentials({ token, email: demoUser.email })
+export function storeDemoSession({
+  role = demoUser.role,
+  exp,
+}: { role?: string; exp?: number } = {}) {
+  const token = makeToken({
+    role,
+    email: demoUser.email,
+    advertisers: ['Northwind Outdoor Co.'],
+    exp,
+  })
+  seedStorage({ token, email: demoUser.email })
   return token
 }
 

@@ -4,13 +4,18 @@ import type { PlayTools } from './PortalApp'
 /** How long a route-level story waits for the app: a session check, a lazy page, a request. */
 export const slow = { timeout: 4000 }
 
-/** Fills in the sign-in form and presses Login. */
+/**
+ * Fills in the sign-in form and presses Login. (A password field has no role; its label is its
+ * accessible name, so it is found by that.)
+ */
 export async function submitLogin(
   { canvas, userEvent }: PlayTools,
   email: string,
   password: string,
 ) {
-  if (email) await userEvent.type(await canvas.findByLabelText(/^Email/, {}, slow), email)
+  if (email) {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Email/ }, slow), email)
+  }
   if (password) await userEvent.type(canvas.getByLabelText(/^Password/), password)
   await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
 }

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../api/errors'
-import { toAdvertisers } from '../../domain/advertisers'
-import { advertiserOptions } from './useAdvertisers'
+import { ApiError, errorMessage } from '../../api/errors'
+import { advertiserNames, toAdvertisers } from '../../domain/advertisers'
+import { loading, mapLoadable, ready } from '../../domain/loadable'
+import { advertisersFailure } from './useAdvertisers'
 
-describe('advertiserOptions', () => {
+describe('the advertiser dropdown', () => {
   it('offers the unique names, sorted, once loaded', () => {
     const data = toAdvertisers([{ name: 'b' }, { name: 'A' }, { name: 'b' }])
-    expect(advertiserOptions({ status: 'success', data })).toEqual({
-      status: 'ready',
-      names: ['A', 'b'],
-    })
+    expect(mapLoadable(ready(data), advertiserNames)).toEqual(ready(['A', 'b']))
   })
 
-  it('is loading while idle or loading', () => {
-    expect(advertiserOptions({ status: 'loading' })).toEqual({ status: 'loading' })
-    expect(advertiserOptions({ status: 'idle' })).toEqual({ status: 'loading' })
+  it('stays loading while the list loads', () => {
+    expect(mapLoadable(loading, advertiserNames)).toEqual({ status: 'loading' })
   })
 
   it.each([
@@ -23,17 +20,11 @@ describe('advertiserOptions', () => {
     new ApiError('shape', 'Invalid advertiser data shape'),
     new TypeError('boom'),
   ])("says 'Failed to load advertisers.' for %s, never the server's text", (error) => {
-    expect(advertiserOptions({ status: 'error', error })).toEqual({
-      status: 'error',
-      message: 'Failed to load advertisers.',
-    })
+    expect(errorMessage(error, advertisersFailure)).toBe('Failed to load advertisers.')
   })
 
   it('says the backend is not configured when there is no host', () => {
     const error = new ApiError('not-configured', 'Backend URL is not configured.')
-    expect(advertiserOptions({ status: 'error', error })).toEqual({
-      status: 'error',
-      message: 'Backend URL is not configured.',
-    })
+    expect(errorMessage(error, advertisersFailure)).toBe('Backend URL is not configured.')
   })
 })

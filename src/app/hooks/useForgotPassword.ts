@@ -1,44 +1,26 @@
-import { useEffect, useRef, useState } from 'react'
 import { useApi } from '../../api/ApiContext'
 import { forgotPassword } from '../../api/auth'
-import { errorMessage, isAbort } from '../../api/errors'
+import { useSubmit } from '../../api/useSubmit'
 import { messages } from '../../domain/messages'
 import { validateForgotPassword } from '../../domain/validation'
-import type { Notice } from '../../screens/Login'
-
-interface ForgotState {
-  readonly status: 'idle' | 'processing'
-  readonly result: Notice | null
-}
 
 /** The forgot-password form's behaviour (spec sections 4, 5 and 8). */
 export function useForgotPassword() {
   const api = useApi()
-  const [state, setState] = useState<ForgotState>({ status: 'idle', result: null })
-  const controller = useRef<AbortController | null>(null)
-  useEffect(() => () => controller.current?.abort(), [])
+  const submission = useSubmit(
+    (email: string, signal: AbortSignal) => forgotPassword(api, { email }, signal),
+    {
+      what: 'Asking for reset instructions',
+      fallback: messages.forgotFailed,
+      network: messages.forgotNetwork,
+    },
+  )
 
   async function submit(email: string) {
     const invalid = validateForgotPassword(email)
-    if (invalid) {
-      setState({ status: 'idle', result: { tone: 'error', text: invalid } })
-      return
-    }
-    controller.current?.abort()
-    controller.current = new AbortController()
-    setState({ status: 'processing', result: null })
-    try {
-      await forgotPassword(api, { email: email.trim() }, controller.current.signal)
-      setState({ status: 'idle', result: { tone: 'success', text: messages.forgotSent } })
-    } catch (error) {
-      if (isAbort(error)) return
-      const text = errorMessage(error, {
-        fallback: messages.forgotFailed,
-        network: messages.forgotNetwork,
-      })
-      setState({ status: 'idle', result: { tone: 'error', text } })
-    }
+    if (invalid) return submission.fail(invalid)
+    await submission.submit(email.trim())
   }
 
-  return { ...state, submit }
+  return { state: submission.state, submit }
 }

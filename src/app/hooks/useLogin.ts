@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useApi } from '../../api/ApiContext'
 import { login } from '../../api/auth'
-import { errorMessage, isAbort } from '../../api/errors'
+import type { LoginRequest } from '../../api/types'
+import { useSubmit } from '../../api/useSubmit'
 import { useAuth } from '../../auth/AuthContext'
 import { decodeToken } from '../../auth/token'
 import { messages } from '../../domain/messages'
@@ -10,11 +10,6 @@ import { paths } from '../../domain/paths'
 import { isClientRole } from '../../domain/roles'
 import { validateLogin } from '../../domain/validation'
 import type { LoginValues } from '../../screens/Login'
-
-interface LoginState {
-  readonly status: 'idle' | 'submitting'
-  readonly error: string | null
-}
 
 /**
  * The sign-in form's behaviour (spec sections 4, 5 and 8). On success the session is stored and
@@ -24,44 +19,24 @@ export function useLogin() {
   const api = useApi()
   const { signIn } = useAuth()
   const navigate = useNavigate()
-  const [state, setState] = useState<LoginState>({ status: 'idle', error: null })
-  const controller = useRef<AbortController | null>(null)
-  useEffect(() => () => controller.current?.abort(), [])
+  const submission = useSubmit(
+    (body: LoginRequest, signal: AbortSignal) => login(api, body, signal),
+    { what: 'Signing in', fallback: messages.loginFailed, network: messages.loginNetwork },
+  )
 
   async function submit({ email, password }: LoginValues) {
     const invalid = validateLogin(email, password)
-    if (invalid) {
-      setState({ status: 'idle', error: invalid })
-      return
+    if (invalid) return submission.fail(invalid)
+    const sent = await submission.submit({ email: email.trim(), password })
+    if (!sent.ok) return
+    const payload = decodeToken(sent.data.token)
+    if (!payload) {
+      console.warn('The login response carried a token that cannot be decoded.')
+      return submission.fail(messages.loginNetwork)
     }
-    controller.current?.abort()
-    controller.current = new AbortController()
-    setState({ status: 'submitting', error: null })
-    try {
-      const { token } = await login(
-        api,
-        { email: email.trim(), password },
-        controller.current.signal,
-      )
-      const payload = decodeToken(token)
-      if (!payload) {
-        console.warn('The login response carried a token that cannot be decoded.')
-        setState({ status: 'idle', error: messages.loginNetwork })
-        return
-      }
-      signIn({ token, email: email.trim() })
-      navigate(isClientRole(payload.role) ? paths.client : paths.dashboard, { replace: true })
-    } catch (error) {
-      if (isAbort(error)) return
-      setState({
-        status: 'idle',
-        error: errorMessage(error, {
-          fallback: messages.loginFailed,
-          network: messages.loginNetwork,
-        }),
-      })
-    }
+    signIn({ token: sent.data.token, email: email.trim() })
+    navigate(isClientRole(payload.role) ? paths.client : paths.dashboard, { replace: true })
   }
 
-  return { ...state, submit }
+  return { state: submission.state, submit }
 }

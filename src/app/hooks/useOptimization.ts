@@ -1,24 +1,24 @@
-import { useCallback } from 'react'
 import { useApi } from '../../api/ApiContext'
-import { isAbort } from '../../api/errors'
 import { getOptimization } from '../../api/optimizations'
-import type { Optimization } from '../../api/types'
-import { useRequest, type RequestState } from '../../api/useRequest'
+import { useRequest } from '../../api/useRequest'
+import type { Loadable } from '../../domain/loadable'
+import { messages } from '../../domain/messages'
+import type { Optimization } from '../../domain/optimizations'
 
 /**
  * An advertiser's optimisation data by its key (id, else name). Asking again for the key already
  * loaded is skipped, and a request still running when the key changes is aborted (useRequest).
- * Failures are only logged (spec section 8): the page shows empty values.
+ * The AI page shows no failure (spec section 8): its values stay empty.
  */
-export function useOptimization(key: string | null): RequestState<Optimization> {
+export function useOptimization(key: string | null): Loadable<Optimization> {
   const api = useApi()
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      getOptimization(api, key ?? '', signal).catch((error: unknown) => {
-        if (!isAbort(error)) console.warn(`Loading optimization data for ${key} failed.`, error)
-        throw error
-      }),
-    [api, key],
+  return useRequest(
+    key === null ? null : `optimization:${key}`,
+    (signal) => getOptimization(api, key ?? '', signal),
+    {
+      what: `Loading optimization data for ${key}`,
+      fallback: messages.optimizationFailed,
+      network: messages.pageNetwork,
+    },
   )
-  return useRequest(key === null ? null : `optimization:${key}`, load)
 }

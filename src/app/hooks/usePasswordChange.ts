@@ -1,18 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { updatePassword } from '../../api/account'
 import { useApi } from '../../api/ApiContext'
-import { errorMessage, isAbort } from '../../api/errors'
+import { useSubmit } from '../../api/useSubmit'
 import { messages } from '../../domain/messages'
 import { validatePasswordChange } from '../../domain/validation'
 import type { PasswordValues } from '../../screens/Settings'
-
-interface DialogState {
-  readonly open: boolean
-  readonly saving: boolean
-  readonly error: string | null
-}
-
-const closed: DialogState = { open: false, saving: false, error: null }
 
 /**
  * The Edit Password popup (spec sections 4, 5 and 8): closed, open, then closed on a saved
@@ -20,44 +12,41 @@ const closed: DialogState = { open: false, saving: false, error: null }
  */
 export function usePasswordChange() {
   const api = useApi()
-  const [dialog, setDialog] = useState<DialogState>(closed)
-  const [notice, setNotice] = useState<string | null>(null)
-  const controller = useRef<AbortController | null>(null)
-  useEffect(() => () => controller.current?.abort(), [])
+  const [open, setOpen] = useState(false)
+  const submission = useSubmit(
+    (password: string, signal: AbortSignal) => updatePassword(api, password, signal),
+    {
+      what: 'Updating the password',
+      fallback: messages.passwordUpdateFailed,
+      network: messages.pageNetwork,
+    },
+  )
+  const saving = submission.state.status === 'loading'
 
-  function open() {
-    setNotice(null)
-    setDialog({ open: true, saving: false, error: null })
+  function show() {
+    submission.reset()
+    setOpen(true)
   }
 
   function cancel() {
     // While saving, the server may already be changing the password: let it answer.
-    if (dialog.saving) return
-    setDialog(closed)
+    if (!saving) setOpen(false)
   }
 
   async function save({ password, confirm }: PasswordValues) {
     const invalid = validatePasswordChange(password, confirm)
-    if (invalid) {
-      setDialog({ open: true, saving: false, error: invalid })
-      return
-    }
-    controller.current = new AbortController()
-    setDialog({ open: true, saving: true, error: null })
-    try {
-      await updatePassword(api, password, controller.current.signal)
-      setDialog(closed)
-      setNotice(messages.passwordUpdated)
-    } catch (error) {
-      if (isAbort(error)) return
-      console.warn('Updating the password failed.', error instanceof Error ? error.message : '')
-      const text = errorMessage(error, {
-        fallback: messages.passwordUpdateFailed,
-        network: messages.pageNetwork,
-      })
-      setDialog({ open: true, saving: false, error: text })
-    }
+    if (invalid) return submission.fail(invalid)
+    if ((await submission.submit(password)).ok) setOpen(false)
   }
 
-  return { dialog, notice, open, cancel, save }
+  return {
+    open,
+    /** The dialog's state while open: saving, or why the last Save failed. */
+    state: submission.state,
+    /** 'Password updated successfully!' once a change went through, until the dialog opens again. */
+    notice: !open && submission.state.status === 'ready' ? messages.passwordUpdated : null,
+    show,
+    cancel,
+    save,
+  }
 }

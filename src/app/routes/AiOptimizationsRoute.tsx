@@ -1,21 +1,19 @@
 import { useEffect } from 'react'
-import { useSelectedAdvertiser } from '../../auth/useSelectedAdvertiser'
-import { emptyOptimization, optimizationKey, restoreSelection } from '../../domain/optimizations'
+import { restoreSelection } from '../../domain/advertisers'
+import { optimizationKey } from '../../domain/optimizations'
 import { paths } from '../../domain/paths'
 import { AiOptimizationsScreen } from '../../screens/AiOptimizations'
-import { advertiserOptions, useAdvertisers } from '../hooks/useAdvertisers'
+import { useAdvertiserChoice } from '../hooks/useAdvertisers'
 import { useGoBack } from '../hooks/useGoBack'
 import { useOptimization } from '../hooks/useOptimization'
 import { usePageTitle } from '../hooks/usePageTitle'
 
 /** /ai-optimizations: the shared advertiser choice and its optimisation data. */
 export default function AiOptimizationsRoute() {
-  const advertisers = useAdvertisers()
-  const selection = useSelectedAdvertiser()
+  const { names, list, selection, selectByName } = useAdvertiserChoice()
   const goBack = useGoBack(paths.dashboard)
   usePageTitle('AI Optimizations')
 
-  const list = advertisers.status === 'success' ? advertisers.data : null
   const advertiser = list ? restoreSelection(list, selection) : undefined
   const optimization = useOptimization(optimizationKey(advertiser))
 
@@ -27,16 +25,10 @@ export default function AiOptimizationsRoute() {
 
   return (
     <AiOptimizationsScreen
-      advertisers={
-        // Failures here are only logged (spec section 8): the list just stays empty.
-        advertisers.status === 'error'
-          ? { status: 'error', message: null }
-          : advertiserOptions(advertisers)
-      }
+      advertisers={names}
       selectedAdvertiser={advertiser?.name ?? null}
-      optimization={optimization.status === 'success' ? optimization.data : emptyOptimization}
-      loading={optimization.status === 'loading'}
-      onSelectAdvertiser={(name) => selection.selectByName(list, name)}
+      optimization={optimization}
+      onSelectAdvertiser={selectByName}
       onPreviousPage={goBack}
     />
   )

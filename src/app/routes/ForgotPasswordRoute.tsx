@@ -11,8 +11,7 @@ export default function ForgotPasswordRoute() {
   usePageTitle('Forgot Password')
   return (
     <ForgotPasswordScreen
-      status={forgot.status}
-      result={forgot.result}
+      submission={forgot.state}
       onSubmit={(email) => void forgot.submit(email)}
       onBackToLogin={() => navigate(paths.login)}
     />

@@ -4,7 +4,8 @@ import { useAuth } from '../../auth/AuthContext'
 import type { Session } from '../../auth/session'
 import { messages } from '../../domain/messages'
 import { paths } from '../../domain/paths'
-import { LoginScreen, type Notice } from '../../screens/Login'
+import type { Notice } from '../../components/Message'
+import { LoginScreen } from '../../screens/Login'
 import { useLogin } from '../hooks/useLogin'
 import { usePageTitle } from '../hooks/usePageTitle'
 
@@ -32,9 +33,8 @@ export default function LoginRoute() {
   if (arrivedSignedIn) return <Navigate to={paths.dashboard} replace />
   return (
     <LoginScreen
-      status={login.status}
-      error={login.error}
-      notice={login.status === 'idle' && !login.error ? notice : null}
+      submission={login.state}
+      notice={login.state.status === 'idle' ? notice : null}
       onSubmit={(values) => void login.submit(values)}
     />
   )

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useSelectedAdvertiser } from '../../auth/useSelectedAdvertiser'
 import { findByName } from '../../domain/advertisers'
 import { reportTitle, type Channel } from '../../domain/channels'
 import { menuPathOf } from '../../domain/paths'
 import { ReportScreen } from '../../screens/Report'
-import { advertiserOptions, useAdvertisers } from '../hooks/useAdvertisers'
+import { useAdvertiserChoice } from '../hooks/useAdvertisers'
 import { useGoBack } from '../hooks/useGoBack'
 import { usePageTitle } from '../hooks/usePageTitle'
 import { useReportLink } from '../hooks/useReportLink'
@@ -19,10 +18,8 @@ function advertiserFromState(state: unknown): string | null {
 
 /** Every report route: the shared advertiser choice, its link for this channel, and the view. */
 export default function ReportRoute({ channel }: { channel: Channel }) {
-  const advertisers = useAdvertisers()
-  const selection = useSelectedAdvertiser()
+  const { names, list, selection, selectByName } = useAdvertiserChoice()
   const location = useLocation()
-  const list = advertisers.status === 'success' ? advertisers.data : null
   const advertiser = list ? findByName(list, selection.name) : undefined
   const link = useReportLink(advertiser, channel)
   const view = useReportView(selection.name)
@@ -44,11 +41,11 @@ export default function ReportRoute({ channel }: { channel: Channel }) {
   return (
     <ReportScreen
       channel={channel}
-      advertisers={advertiserOptions(advertisers)}
+      advertisers={names}
       selectedAdvertiser={selection.name}
       link={link}
       phase={view.phase}
-      onSelectAdvertiser={(name) => selection.selectByName(list, name)}
+      onSelectAdvertiser={selectByName}
       onViewReport={view.open}
       onFrameLoad={view.frameLoaded}
       onPreviousPage={view.phase === 'selection' ? goBack : view.close}

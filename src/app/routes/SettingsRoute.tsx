@@ -1,7 +1,6 @@
 import { getProfile } from '../../api/account'
-import { useStoredEmail } from '../../auth/useStoredEmail'
 import { messages } from '../../domain/messages'
-import { SettingsScreen, type ProfileState } from '../../screens/Settings'
+import { SettingsScreen } from '../../screens/Settings'
 import { useAccountRequest } from '../hooks/useAccountRequest'
 import { usePageTitle } from '../hooks/usePageTitle'
 import { usePasswordChange } from '../hooks/usePasswordChange'
@@ -9,25 +8,21 @@ import { usePasswordChange } from '../hooks/usePasswordChange'
 /** /settings: the profile (POST /api/auth/profile-with-advertisers) and the password dialog. */
 export default function SettingsRoute() {
   usePageTitle('Settings')
-  const email = useStoredEmail()
   const password = usePasswordChange()
-  const request = useAccountRequest('profile data', email, getProfile, {
+  const profile = useAccountRequest('profile data', getProfile, {
     missingEmail: messages.settingsEmailRequired,
     fallback: messages.profileFailed,
   })
-  const profile: ProfileState =
-    request.status === 'ready' ? { status: 'ready', profile: request.data } : request
 
   return (
     <SettingsScreen
       profile={profile}
       notice={password.notice}
-      onEditPassword={password.open}
+      onEditPassword={password.show}
       passwordDialog={
-        password.dialog.open
+        password.open
           ? {
-              saving: password.dialog.saving,
-              error: password.dialog.error,
+              submission: password.state,
               onSave: (values) => void password.save(values),
               onCancel: password.cancel,
             }

@@ -1,5 +1,6 @@
 import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { failed, loading, ready } from '../../domain/loadable'
 import { AdvertiserSelect } from './AdvertiserSelect'
 
 const meta = preview.meta({
@@ -7,7 +8,7 @@ const meta = preview.meta({
   component: AdvertiserSelect,
   parameters: { layout: 'padded' },
   args: {
-    options: { status: 'ready' as const, names: ['Atlas Home Services', 'Summit Ridge Auto'] },
+    names: ready(['Atlas Home Services', 'Summit Ridge Auto']),
     value: null,
     onChange: fn(),
   },
@@ -31,7 +32,7 @@ export const UnknownValue = meta.story({
 })
 
 export const Loading = meta.story({
-  args: { options: { status: 'loading' } },
+  args: { names: loading },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toBeDisabled()
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading advertisers…')
@@ -40,7 +41,7 @@ export const Loading = meta.story({
 
 /** A quiet failure (the AI page): nothing to choose, and nothing said. */
 export const FailedQuietly = meta.story({
-  args: { options: { status: 'error', message: null } },
+  args: { names: failed('Failed to load advertisers.'), quietFailure: true },
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Advertiser' })
     await expect(within(select).getAllByRole('option')).toHaveLength(1)
@@ -50,7 +51,7 @@ export const FailedQuietly = meta.story({
 })
 
 export const Failed = meta.story({
-  args: { options: { status: 'error', message: 'Failed to load advertisers.' } },
+  args: { names: failed('Failed to load advertisers.') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
   },

@@ -1,36 +1,32 @@
 import { useId } from 'react'
+import type { Loadable } from '../../domain/loadable'
+import { messages } from '../../domain/messages'
 import { Message } from '../Message'
 import styles from './AdvertiserSelect.module.css'
 
-/**
- * What the dropdown can offer: names once loaded, else why not. A failure with no message is
- * quiet (the AI page only logs failures, spec section 8): the dropdown simply stays empty.
- */
-export type AdvertiserOptions =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string | null }
-  | { readonly status: 'ready'; readonly names: readonly string[] }
-
 export interface AdvertiserSelectProps {
-  readonly options: AdvertiserOptions
+  /** The names to offer: each once, in order. Idle counts as loading. */
+  readonly names: Loadable<readonly string[]>
   /** The chosen name, or null for 'Choose Advertiser'. */
   readonly value: string | null
   readonly onChange: (name: string | null) => void
+  /** Says nothing when the list fails (the AI page only logs failures, spec section 8). */
+  readonly quietFailure?: boolean
   readonly label?: string
 }
 
-export const chooseAdvertiser = 'Choose Advertiser'
-
 /** The advertiser dropdown of the dashboard, report and AI pages: 'Choose Advertiser' first. */
 export function AdvertiserSelect({
-  options,
+  names,
   value,
   onChange,
+  quietFailure = false,
   label = 'Advertiser',
 }: AdvertiserSelectProps) {
   const id = useId()
-  const names = options.status === 'ready' ? options.names : []
-  const selected = value !== null && names.includes(value) ? value : ''
+  const loading = names.status === 'loading' || names.status === 'idle'
+  const options = names.status === 'ready' ? names.data : []
+  const selected = value !== null && options.includes(value) ? value : ''
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -40,28 +36,28 @@ export function AdvertiserSelect({
         id={id}
         className={styles.select}
         value={selected}
-        disabled={options.status === 'loading'}
-        aria-busy={options.status === 'loading'}
+        disabled={loading}
+        aria-busy={loading}
         onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
       >
-        <option value="">{chooseAdvertiser}</option>
-        {names.map((name) => (
+        <option value="">{messages.chooseAdvertiserPrompt}</option>
+        {options.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>
         ))}
       </select>
-      {options.status === 'loading' && (
+      {loading && (
         <p role="status" className={styles.hint}>
-          Loading advertisers…
+          {messages.loadingAdvertisers}
         </p>
       )}
-      {options.status === 'error' && options.message && (
-        <Message tone="error">{options.message}</Message>
+      {names.status === 'failed' && !quietFailure && (
+        <Message tone="error">{names.message}</Message>
       )}
-      {options.status === 'ready' && names.length === 0 && (
+      {names.status === 'ready' && options.length === 0 && (
         <p role="status" className={styles.hint}>
-          No advertisers are assigned to your account yet.
+          {messages.noAdvertisers}
         </p>
       )}
     </div>

@@ -1,6 +1,1 @@
-export {
-  AdvertiserSelect,
-  chooseAdvertiser,
-  type AdvertiserOptions,
-  type AdvertiserSelectProps,
-} from './AdvertiserSelect'
+export { AdvertiserSelect, type AdvertiserSelectProps } from './AdvertiserSelect'

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react'
+import { cx } from '../classNames'
 import styles from './Button.module.css'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
@@ -16,6 +17,13 @@ export function Button({
   className,
   ...props
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], block && styles.block, className]
-  return <button type={type} className={classes.filter(Boolean).join(' ')} {...props} />
+  return (
+    <button
+      type={type}
+      className={cx(styles.button, className)}
+      data-variant={variant}
+      data-block={block || undefined}
+      {...props}
+    />
+  )
 }

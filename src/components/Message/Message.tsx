@@ -3,13 +3,19 @@ import styles from './Message.module.css'
 
 export type MessageTone = 'error' | 'success' | 'info'
 
+/** A message to show, decided elsewhere (such as 'Logged out successfully!' on sign-in). */
+export interface Notice {
+  readonly tone: MessageTone
+  readonly text: string
+}
+
 /**
  * A message in the flow of a page. Errors are announced at once (role alert); success and info
  * politely (role status).
  */
 export function Message({ tone, children }: { tone: MessageTone; children: ReactNode }) {
   return (
-    <p role={tone === 'error' ? 'alert' : 'status'} className={`${styles.message} ${styles[tone]}`}>
+    <p role={tone === 'error' ? 'alert' : 'status'} className={styles.message} data-tone={tone}>
       {children}
     </p>
   )

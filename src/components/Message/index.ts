@@ -1,1 +1,1 @@
-export { Message, type MessageTone } from './Message'
+export { Message, type MessageTone, type Notice } from './Message'

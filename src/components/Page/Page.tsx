@@ -29,6 +29,8 @@ export function Page({ title, intro, logoHref, children }: PageProps) {
 /** A white surface that groups a page's controls or details; `narrow` for forms and lists. */
 export function Panel({ narrow = false, children }: { narrow?: boolean; children: ReactNode }) {
   return (
-    <div className={narrow ? `${styles.panel} ${styles.narrow}` : styles.panel}>{children}</div>
+    <div className={styles.panel} data-width={narrow ? 'narrow' : undefined}>
+      {children}
+    </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { messages } from '../../domain/messages'
 import { paths } from '../../domain/paths'
 import { Button } from '../Button'
 import { HomeIcon, LogoutIcon } from '../Icons'
@@ -27,7 +28,7 @@ export function Shell({ onLogout, loggingOut = false, children }: ShellProps) {
         </span>
         <Button variant="ghost" onClick={onLogout} disabled={loggingOut} className={styles.logout}>
           <LogoutIcon />
-          <span>{loggingOut ? 'Logging out...' : 'Logout'}</span>
+          <span>{loggingOut ? messages.loggingOut : 'Logout'}</span>
         </Button>
       </header>
       <main className={styles.main}>{children}</main>

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react'
+import { cx } from '../classNames'
 import styles from './TextField.module.css'
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
@@ -15,7 +16,7 @@ export function TextField({ label, hint, required, className, ...input }: TextFi
   const id = useId()
   const hintId = `${id}-hint`
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.field, className)}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {required && (

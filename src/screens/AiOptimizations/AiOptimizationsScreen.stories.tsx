@@ -1,22 +1,21 @@
 import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { phone } from '../../../.storybook/viewports'
-import { toOptimization } from '../../api/optimizations'
 import { kpiCards } from '../../domain/kpis'
+import { failed, idle, loading, ready } from '../../domain/loadable'
 import { emptyOptimization } from '../../domain/optimizations'
-import { advertiserNamesSorted, optimizationRecords } from '../../mocks/fixtures'
+import { advertiserNamesSorted, optimizationOf } from '../../mocks/fixtures'
 import { AiOptimizationsScreen } from './AiOptimizationsScreen'
 
-const northwind = toOptimization(optimizationRecords['adv-001'])
+const northwind = optimizationOf('adv-001')
 
 const meta = preview.meta({
   title: 'Screens/AI Optimizations',
   component: AiOptimizationsScreen,
   args: {
-    advertisers: { status: 'ready' as const, names: advertiserNamesSorted },
+    advertisers: ready(advertiserNamesSorted),
     selectedAdvertiser: null,
-    optimization: emptyOptimization,
-    loading: false,
+    optimization: idle,
     onSelectAdvertiser: fn(),
     onPreviousPage: fn(),
   },
@@ -45,7 +44,7 @@ export const NoSelection = meta.story({
 })
 
 export const Loading = meta.story({
-  args: { selectedAdvertiser: 'Northwind Outdoor Co.', loading: true },
+  args: { selectedAdvertiser: 'Northwind Outdoor Co.', optimization: loading },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading optimization data…')
   },
@@ -53,7 +52,7 @@ export const Loading = meta.story({
 
 /** An advertiser with data: KPIs as the record gives them, notes and strategy read-only. */
 export const Loaded = meta.story({
-  args: { selectedAdvertiser: 'Northwind Outdoor Co.', optimization: northwind },
+  args: { selectedAdvertiser: 'Northwind Outdoor Co.', optimization: ready(northwind) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('$48,250.00')
     await expect(canvas.getByRole('textbox', { name: 'ROAS' })).toHaveValue('3.86x')
@@ -72,7 +71,7 @@ export const Loaded = meta.story({
 
 /** An advertiser without data (an empty body counts as {}): empty cards and text areas. */
 export const NoData = meta.story({
-  args: { selectedAdvertiser: 'Meridian Health Partners' },
+  args: { selectedAdvertiser: 'Meridian Health Partners', optimization: ready(emptyOptimization) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')
     await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue('')
@@ -83,9 +82,10 @@ export const NoData = meta.story({
 export const MarkupShownAsText = meta.story({
   args: {
     selectedAdvertiser: 'Northwind Outdoor Co.',
-    optimization: toOptimization({
+    optimization: ready({
+      ...emptyOptimization,
       notes: '<img src=x onerror="alert(1)"><b>bold?</b>',
-      kpis: { adSpend: '<script>alert(1)</script>' },
+      kpis: { ...emptyOptimization.kpis, adSpend: '<script>alert(1)</script>' },
     }),
   },
   play: async ({ canvas, canvasElement }) => {
@@ -99,9 +99,23 @@ export const MarkupShownAsText = meta.story({
   },
 })
 
+/** The optimisation call failed: only logged (spec section 8); the values stay empty. */
+export const OptimizationFailed = meta.story({
+  args: {
+    selectedAdvertiser: 'Northwind Outdoor Co.',
+    optimization: failed('Failed to load optimization data.'),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
+    await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')
+    await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue('')
+  },
+})
+
 /** The advertiser list failed: only logged, the page stays usable with nothing to choose. */
 export const AdvertisersFailed = meta.story({
-  args: { advertisers: { status: 'error', message: null } },
+  args: { advertisers: failed('Failed to load advertisers.') },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
     await expect(canvas.getAllByRole('textbox')).toHaveLength(10)

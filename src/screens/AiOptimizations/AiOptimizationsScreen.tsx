@@ -1,18 +1,23 @@
 import { useId } from 'react'
-import type { Optimization } from '../../api/types'
-import { AdvertiserSelect, type AdvertiserOptions } from '../../components/AdvertiserSelect'
+import { AdvertiserSelect } from '../../components/AdvertiserSelect'
 import { Page, Panel } from '../../components/Page'
 import { PreviousPageButton } from '../../components/PreviousPage'
 import { kpiCards } from '../../domain/kpis'
+import { dataOf, type Loadable } from '../../domain/loadable'
+import { messages } from '../../domain/messages'
+import { emptyOptimization, type Optimization } from '../../domain/optimizations'
 import { KpiCard } from './KpiCard'
 import styles from './AiOptimizationsScreen.module.css'
 
 export interface AiOptimizationsScreenProps {
-  readonly advertisers: AdvertiserOptions
+  /** The advertiser names; a failure is not shown (spec section 8: only logged). */
+  readonly advertisers: Loadable<readonly string[]>
   readonly selectedAdvertiser: string | null
-  /** The chosen advertiser's data; empty values while loading, on failure, or with no choice. */
-  readonly optimization: Optimization
-  readonly loading: boolean
+  /**
+   * The chosen advertiser's data: idle with no choice. Values stay empty until it is here, and
+   * when it failed (only logged, spec section 8).
+   */
+  readonly optimization: Loadable<Optimization>
   readonly onSelectAdvertiser: (name: string | null) => void
   readonly onPreviousPage: () => void
 }
@@ -34,33 +39,34 @@ export function AiOptimizationsScreen({
   advertisers,
   selectedAdvertiser,
   optimization,
-  loading,
   onSelectAdvertiser,
   onPreviousPage,
 }: AiOptimizationsScreenProps) {
+  const shown = dataOf(optimization) ?? emptyOptimization
   return (
     <Page title="AI Optimizations">
       <Panel>
         <AdvertiserSelect
-          options={advertisers}
+          names={advertisers}
           value={selectedAdvertiser}
           onChange={onSelectAdvertiser}
+          quietFailure
         />
-        {loading && (
+        {optimization.status === 'loading' && (
           <p role="status" className={styles.loading}>
-            Loading optimization data…
+            {messages.loadingOptimization}
           </p>
         )}
       </Panel>
       <section aria-label="Key performance indicators" className={styles.cards}>
         {kpiCards.map(({ field, label }) => (
-          <KpiCard key={field} label={label} value={optimization.kpis[field]} />
+          <KpiCard key={field} label={label} value={shown.kpis[field]} />
         ))}
       </section>
       {selectedAdvertiser !== null && (
         <div className={styles.texts}>
-          <ReadOnlyText label="Campaign Notes:" value={optimization.notes} />
-          <ReadOnlyText label="Campaign Strategy:" value={optimization.strategyCopy} />
+          <ReadOnlyText label="Campaign Notes:" value={shown.notes} />
+          <ReadOnlyText label="Campaign Strategy:" value={shown.strategyCopy} />
         </div>
       )}
       <div>

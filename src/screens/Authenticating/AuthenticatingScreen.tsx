@@ -1,4 +1,5 @@
 import { BrandGlyph } from '../../components/Logo'
+import { messages } from '../../domain/messages'
 import styles from './AuthenticatingScreen.module.css'
 
 /**
@@ -12,7 +13,7 @@ export function AuthenticatingScreen() {
         <span className={styles.pulse}>
           <BrandGlyph size={56} />
         </span>
-        <p className={styles.label}>Authenticating…</p>
+        <p className={styles.label}>{messages.authenticating}</p>
       </div>
     </main>
   )

@@ -1,6 +1,7 @@
 import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { desktop, phone } from '../../../.storybook/viewports'
+import { failed, loading, ready } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { advertiserNamesSorted } from '../../mocks/fixtures'
 import { DashboardScreen } from './DashboardScreen'
@@ -9,7 +10,7 @@ const meta = preview.meta({
   title: 'Screens/Dashboard',
   component: DashboardScreen,
   args: {
-    advertisers: { status: 'ready' as const, names: advertiserNamesSorted },
+    advertisers: ready(advertiserNamesSorted),
     selectedAdvertiser: null,
     onSelectAdvertiser: fn(),
     onLogout: fn(),
@@ -84,7 +85,7 @@ export const AdvertiserChosen = meta.story({
 })
 
 export const AdvertisersLoading = meta.story({
-  args: { advertisers: { status: 'loading' } },
+  args: { advertisers: loading },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toBeDisabled()
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading advertisers…')
@@ -92,7 +93,7 @@ export const AdvertisersLoading = meta.story({
 })
 
 export const AdvertisersFailed = meta.story({
-  args: { advertisers: { status: 'error', message: messages.advertisersFailed } },
+  args: { advertisers: failed(messages.advertisersFailed) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
     // The rest of the portal stays usable.
@@ -101,7 +102,7 @@ export const AdvertisersFailed = meta.story({
 })
 
 export const NoAdvertisers = meta.story({
-  args: { advertisers: { status: 'ready', names: [] } },
+  args: { advertisers: ready([]) },
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Advertiser' })
     await expect(within(select).getAllByRole('option')).toHaveLength(1)

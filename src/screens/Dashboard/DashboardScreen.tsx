@@ -1,4 +1,4 @@
-import { AdvertiserSelect, type AdvertiserOptions } from '../../components/AdvertiserSelect'
+import { AdvertiserSelect } from '../../components/AdvertiserSelect'
 import {
   BellIcon,
   CinemaIcon,
@@ -12,10 +12,12 @@ import { Page, Panel } from '../../components/Page'
 import { PreviousPageButton } from '../../components/PreviousPage'
 import { Tiles, type TileItem } from '../../components/Tiles'
 import { channelByField, menuTitles, reportTitle } from '../../domain/channels'
+import type { Loadable } from '../../domain/loadable'
 import { paths } from '../../domain/paths'
 
 export interface DashboardScreenProps {
-  readonly advertisers: AdvertiserOptions
+  /** The advertiser names for the dropdown. */
+  readonly advertisers: Loadable<readonly string[]>
   readonly selectedAdvertiser: string | null
   readonly onSelectAdvertiser: (name: string | null) => void
   readonly onLogout: () => void
@@ -78,7 +80,7 @@ export function DashboardScreen({
     <Page title="Dashboard" intro="Choose an advertiser, then open the reports you need.">
       <Panel>
         <AdvertiserSelect
-          options={advertisers}
+          names={advertisers}
           value={selectedAdvertiser}
           onChange={onSelectAdvertiser}
         />

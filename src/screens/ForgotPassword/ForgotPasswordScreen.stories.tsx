@@ -1,20 +1,21 @@
 import { expect, fn } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { phone } from '../../../.storybook/viewports'
+import { failed, idle, loading, ready } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { ForgotPasswordScreen } from './ForgotPasswordScreen'
 
 const meta = preview.meta({
   title: 'Screens/Forgot Password',
   component: ForgotPasswordScreen,
-  args: { status: 'idle' as const, onSubmit: fn(), onBackToLogin: fn() },
+  args: { submission: idle, onSubmit: fn(), onBackToLogin: fn() },
 })
 
 export const Idle = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
-    await expect(canvas.getByLabelText(/^Email/)).toBeRequired()
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'demo@clientportal.test')
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toBeRequired()
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'demo@clientportal.test')
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Instructions' }))
     await expect(args.onSubmit).toHaveBeenCalledWith('demo@clientportal.test')
     await userEvent.click(canvas.getByRole('button', { name: 'Back to Login' }))
@@ -23,20 +24,22 @@ export const Idle = meta.story({
 })
 
 export const Processing = meta.story({
-  args: { status: 'processing', defaultEmail: 'demo@clientportal.test' },
+  args: { submission: loading, defaultEmail: 'demo@clientportal.test' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Processing...' })).toHaveAttribute(
       'aria-disabled',
       'true',
     )
-    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('demo@clientportal.test')
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue(
+      'demo@clientportal.test',
+    )
   },
 })
 
 export const Sent = meta.story({
   args: {
     defaultEmail: 'demo@clientportal.test',
-    result: { tone: 'success', text: messages.forgotSent },
+    submission: ready(undefined),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
@@ -46,7 +49,7 @@ export const Sent = meta.story({
 })
 
 export const EmailRequired = meta.story({
-  args: { result: { tone: 'error', text: messages.forgotEmailRequired } },
+  args: { submission: failed(messages.forgotEmailRequired) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Email is required.')
   },
@@ -56,7 +59,7 @@ export const EmailRequired = meta.story({
 export const ServerErrorText = meta.story({
   args: {
     defaultEmail: 'someone@example.com',
-    result: { tone: 'error', text: 'No account uses that email.' },
+    submission: failed('No account uses that email.'),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('No account uses that email.')
@@ -64,14 +67,14 @@ export const ServerErrorText = meta.story({
 })
 
 export const FallbackError = meta.story({
-  args: { result: { tone: 'error', text: messages.forgotFailed } },
+  args: { submission: failed(messages.forgotFailed) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Unable to process your request.')
   },
 })
 
 export const NetworkError = meta.story({
-  args: { result: { tone: 'error', text: messages.forgotNetwork } },
+  args: { submission: failed(messages.forgotNetwork) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'An unexpected error occurred. Please try again later.',

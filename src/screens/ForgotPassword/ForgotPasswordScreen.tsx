@@ -3,13 +3,13 @@ import { AuthLayout } from '../../components/AuthLayout'
 import { Button } from '../../components/Button'
 import { Message } from '../../components/Message'
 import { TextField } from '../../components/TextField'
-import type { Notice } from '../Login'
+import type { Loadable } from '../../domain/loadable'
+import { messages } from '../../domain/messages'
 import styles from './ForgotPasswordScreen.module.css'
 
 export interface ForgotPasswordScreenProps {
-  readonly status: 'idle' | 'processing'
-  /** The outcome of the last request: sent, or why not (spec section 8). */
-  readonly result?: Notice | null
+  /** The request: processing while loading, then sent, or why not (spec section 8). */
+  readonly submission: Loadable<unknown>
   readonly defaultEmail?: string
   readonly onSubmit: (email: string) => void
   readonly onBackToLogin: () => void
@@ -17,14 +17,13 @@ export interface ForgotPasswordScreenProps {
 
 /** Asks for an email and sends reset instructions (spec section 2, /forgot-password). */
 export function ForgotPasswordScreen({
-  status,
-  result,
+  submission,
   defaultEmail = '',
   onSubmit,
   onBackToLogin,
 }: ForgotPasswordScreenProps) {
   const [email, setEmail] = useState(defaultEmail)
-  const processing = status === 'processing'
+  const processing = submission.status === 'loading'
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -47,10 +46,11 @@ export function ForgotPasswordScreen({
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        {result && <Message tone={result.tone}>{result.text}</Message>}
+        {submission.status === 'failed' && <Message tone="error">{submission.message}</Message>}
+        {submission.status === 'ready' && <Message tone="success">{messages.forgotSent}</Message>}
         {/* aria-disabled, not disabled: the button keeps the focus while the request runs. */}
         <Button type="submit" block aria-disabled={processing}>
-          {processing ? 'Processing...' : 'Send Reset Instructions'}
+          {processing ? messages.processing : 'Send Reset Instructions'}
         </Button>
       </form>
       <Button variant="secondary" block onClick={onBackToLogin}>

@@ -2,20 +2,21 @@ import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { phone } from '../../../.storybook/viewports'
+import { failed, idle, loading, type Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { LoginScreen } from './LoginScreen'
 
 const meta = preview.meta({
   title: 'Screens/Login',
   component: LoginScreen,
-  args: { status: 'idle' as const, onSubmit: fn() },
+  args: { submission: idle, onSubmit: fn() },
 })
 
 /** The empty form: email and password, both marked required, Login and Forgot Password. */
 export const Idle = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-    await expect(canvas.getByLabelText(/^Email/)).toBeRequired()
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toBeRequired()
     await expect(canvas.getByLabelText(/^Password/)).toBeRequired()
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled()
     await expect(canvas.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute(
@@ -29,7 +30,7 @@ export const Idle = meta.story({
 /** Typed in and sent: the screen hands both values to its caller. */
 export const FilledIn = meta.story({
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'demo@clientportal.test')
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'demo@clientportal.test')
     await userEvent.type(canvas.getByLabelText(/^Password/), 'demo-password')
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -42,14 +43,16 @@ export const FilledIn = meta.story({
 /** While the request runs: 'Logging in...', the password field disabled. */
 export const Submitting = meta.story({
   args: {
-    status: 'submitting',
+    submission: loading,
     defaultValues: { email: 'demo@clientportal.test', password: 'demo-password' },
   },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Logging in...' })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await expect(canvas.getByLabelText(/^Password/)).toBeDisabled()
-    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('demo@clientportal.test')
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue(
+      'demo@clientportal.test',
+    )
     await userEvent.click(button)
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
@@ -57,7 +60,7 @@ export const Submitting = meta.story({
 
 /** Sent with a blank field (spec section 5). */
 export const EmptyFields = meta.story({
-  args: { error: messages.loginEmpty },
+  args: { submission: failed(messages.loginEmpty) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Email and password cannot be empty.')
   },
@@ -65,16 +68,21 @@ export const EmptyFields = meta.story({
 
 /** The server refused without saying why. */
 export const InvalidCredentials = meta.story({
-  args: { error: messages.loginFailed, defaultValues: { email: 'demo@clientportal.test' } },
+  args: {
+    submission: failed(messages.loginFailed),
+    defaultValues: { email: 'demo@clientportal.test' },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password.')
-    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('demo@clientportal.test')
+    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue(
+      'demo@clientportal.test',
+    )
   },
 })
 
 /** The server's own error text is shown as it is. */
 export const ServerErrorText = meta.story({
-  args: { error: 'Your account is locked. Contact your rep.' },
+  args: { submission: failed('Your account is locked. Contact your rep.') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Your account is locked. Contact your rep.',
@@ -83,7 +91,7 @@ export const ServerErrorText = meta.story({
 })
 
 export const NetworkError = meta.story({
-  args: { error: messages.loginNetwork },
+  args: { submission: failed(messages.loginNetwork) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'An unexpected error occurred. Please try again.',
@@ -93,7 +101,7 @@ export const NetworkError = meta.story({
 
 /** No backend host configured: the form says so instead of failing silently. */
 export const BackendNotConfigured = meta.story({
-  args: { error: messages.backendNotConfigured },
+  args: { submission: failed(messages.backendNotConfigured) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Backend URL is not configured.')
   },
@@ -118,10 +126,10 @@ export const LogoutFailed = meta.story({
 /** On a phone the card fills the width, and the Login button spans the form. */
 export const Phone = meta.story({
   globals: phone,
-  args: { error: messages.loginFailed },
+  args: { submission: failed(messages.loginFailed) },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Login' })
-    const email = canvas.getByLabelText(/^Email/)
+    const email = canvas.getByRole('textbox', { name: /^Email/ })
     await expect(button).toBeVisible()
     await expect(button.getBoundingClientRect().width).toBeGreaterThan(280)
     await expect(button.getBoundingClientRect().width).toBe(email.getBoundingClientRect().width)
@@ -134,22 +142,21 @@ export const Phone = meta.story({
  */
 export const FocusAfterFailedAttempt = meta.story({
   render: function Render(args) {
-    const [status, setStatus] = useState<'idle' | 'submitting' | 'failed'>('idle')
+    const [submission, setSubmission] = useState<Loadable<never>>(idle)
     return (
       <LoginScreen
         {...args}
-        status={status === 'submitting' ? 'submitting' : 'idle'}
-        error={status === 'failed' ? messages.loginFailed : null}
+        submission={submission}
         onSubmit={(values) => {
           args.onSubmit(values)
-          setStatus('submitting')
-          setTimeout(() => setStatus('failed'), 200)
+          setSubmission(loading)
+          setTimeout(() => setSubmission(failed(messages.loginFailed)), 200)
         }}
       />
     )
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'demo@clientportal.test')
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'demo@clientportal.test')
     await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong{Enter}')
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.')
     await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toHaveFocus())

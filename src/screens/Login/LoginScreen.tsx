@@ -1,10 +1,12 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { paths } from '../../domain/paths'
 import { AuthLayout } from '../../components/AuthLayout'
 import { Button } from '../../components/Button'
-import { Message, type MessageTone } from '../../components/Message'
+import { Message, type Notice } from '../../components/Message'
 import { TextField } from '../../components/TextField'
+import type { Loadable } from '../../domain/loadable'
+import { messages } from '../../domain/messages'
+import { paths } from '../../domain/paths'
 import styles from './LoginScreen.module.css'
 
 export interface LoginValues {
@@ -12,15 +14,9 @@ export interface LoginValues {
   readonly password: string
 }
 
-export interface Notice {
-  readonly tone: MessageTone
-  readonly text: string
-}
-
 export interface LoginScreenProps {
-  readonly status: 'idle' | 'submitting'
-  /** Why the last attempt failed (spec section 8). */
-  readonly error?: string | null
+  /** The sign-in call: submitting while loading, and why it failed (spec section 8). */
+  readonly submission: Loadable<unknown>
   /** A message carried over from elsewhere, such as 'Logged out successfully!'. */
   readonly notice?: Notice | null
   readonly defaultValues?: Partial<LoginValues>
@@ -28,10 +24,10 @@ export interface LoginScreenProps {
 }
 
 /** Client Portal sign-in (spec section 2, /login). */
-export function LoginScreen({ status, error, notice, defaultValues, onSubmit }: LoginScreenProps) {
+export function LoginScreen({ submission, notice, defaultValues, onSubmit }: LoginScreenProps) {
   const [email, setEmail] = useState(defaultValues?.email ?? '')
   const [password, setPassword] = useState(defaultValues?.password ?? '')
-  const submitting = status === 'submitting'
+  const submitting = submission.status === 'loading'
   const passwordField = useRef<HTMLInputElement>(null)
   const refocusPassword = useRef(false)
 
@@ -76,10 +72,10 @@ export function LoginScreen({ status, error, notice, defaultValues, onSubmit }: 
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        {error && <Message tone="error">{error}</Message>}
+        {submission.status === 'failed' && <Message tone="error">{submission.message}</Message>}
         {/* aria-disabled, not disabled: the button keeps the focus while the request runs. */}
         <Button type="submit" block aria-disabled={submitting}>
-          {submitting ? 'Logging in...' : 'Login'}
+          {submitting ? messages.loggingIn : 'Login'}
         </Button>
       </form>
       <Link to={paths.forgotPassword} className={styles.forgot}>

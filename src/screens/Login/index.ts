@@ -1,1 +1,1 @@
-export { LoginScreen, type LoginScreenProps, type LoginValues, type Notice } from './LoginScreen'
+export { LoginScreen, type LoginScreenProps, type LoginValues } from './LoginScreen'

@@ -1,6 +1,7 @@
 import { expect, fn } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { phone } from '../../../.storybook/viewports'
+import { failed, loading, ready } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { NotificationsScreen } from './NotificationsScreen'
 
@@ -8,11 +9,7 @@ const meta = preview.meta({
   title: 'Screens/Notification Preferences',
   component: NotificationsScreen,
   args: {
-    user: {
-      status: 'ready' as const,
-      email: 'demo@clientportal.test',
-      mobile: '+1 (555) 014-2290',
-    },
+    user: ready({ email: 'demo@clientportal.test', mobile: '+1 (555) 014-2290' }),
     managementDashboardUrl: null,
     onSave: fn(),
   },
@@ -31,7 +28,7 @@ const meta = preview.meta({
 })
 
 export const Loading = meta.story({
-  args: { user: { status: 'loading' } },
+  args: { user: loading },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Notification Preferences' })).toBeVisible()
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...')
@@ -53,7 +50,7 @@ export const Defaults = meta.story({
 
 /** SMS on: the phone input appears; Save hands the choice up (it makes no call). */
 export const SmsOn = meta.story({
-  args: { user: { status: 'ready', email: 'demo@clientportal.test', mobile: null } },
+  args: { user: ready({ email: 'demo@clientportal.test', mobile: null }) },
   play: async ({ canvas, userEvent, args }) => {
     const sms = canvas.getByRole('checkbox', { name: 'SMS Updates' })
     await expect(sms).toHaveAccessibleDescription('N/A')
@@ -108,21 +105,21 @@ export const WithoutManagementDashboard = meta.story({
 })
 
 export const EmailMissing = meta.story({
-  args: { user: { status: 'error', message: messages.notificationsEmailMissing } },
+  args: { user: failed(messages.notificationsEmailMissing) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Email not found in local storage.')
   },
 })
 
 export const FetchFailed = meta.story({
-  args: { user: { status: 'error', message: messages.userDataFailed } },
+  args: { user: failed(messages.userDataFailed) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch user data.')
   },
 })
 
 export const NetworkError = meta.story({
-  args: { user: { status: 'error', message: messages.pageNetwork } },
+  args: { user: failed(messages.pageNetwork) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'A network error occurred. Please try again.',

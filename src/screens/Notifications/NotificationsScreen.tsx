@@ -3,12 +3,10 @@ import { Button } from '../../components/Button'
 import { Message } from '../../components/Message'
 import { Page, Panel } from '../../components/Page'
 import { TextField } from '../../components/TextField'
+import type { UserContact } from '../../domain/account'
+import type { Loadable } from '../../domain/loadable'
+import { messages } from '../../domain/messages'
 import styles from './NotificationsScreen.module.css'
-
-export type UserContactState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string }
-  | { readonly status: 'ready'; readonly email: string; readonly mobile: string | null }
 
 export interface NotificationPreferences {
   readonly emailUpdates: boolean
@@ -17,7 +15,8 @@ export interface NotificationPreferences {
 }
 
 export interface NotificationsScreenProps {
-  readonly user: UserContactState
+  /** The user's email and mobile (POST /api/auth/query). */
+  readonly user: Loadable<UserContact>
   /** The external management dashboard the logo leads to; no logo when it is not configured. */
   readonly managementDashboardUrl: string | null
   readonly onSave: (preferences: NotificationPreferences) => void
@@ -96,7 +95,7 @@ function PreferencesForm({
       />
       <Choice
         label="SMS Updates"
-        detail={mobile ?? 'N/A'}
+        detail={mobile ?? messages.notAvailable}
         checked={smsUpdates}
         onChange={changed(setSmsUpdates)}
       />
@@ -111,11 +110,7 @@ function PreferencesForm({
           onChange={(event) => changed(setNumber)(event.target.value)}
         />
       )}
-      {saved && !changedSinceSave && (
-        <Message tone="info">
-          Preferences noted on this device. Saving them to your account is not available yet.
-        </Message>
-      )}
+      {saved && !changedSinceSave && <Message tone="info">{messages.preferencesNoted}</Message>}
       <div>
         <Button type="submit">Save</Button>
       </div>
@@ -133,10 +128,17 @@ export function NotificationsScreen({
   return (
     <Page title="Notification Preferences" logoHref={managementDashboardUrl}>
       <Panel narrow>
-        {user.status === 'loading' && <p role="status">Loading...</p>}
-        {user.status === 'error' && <Message tone="error">{user.message}</Message>}
+        {(user.status === 'loading' || user.status === 'idle') && (
+          <p role="status">{messages.loadingPage}</p>
+        )}
+        {user.status === 'failed' && <Message tone="error">{user.message}</Message>}
         {user.status === 'ready' && (
-          <PreferencesForm email={user.email} mobile={user.mobile} onSave={onSave} saved={saved} />
+          <PreferencesForm
+            email={user.data.email}
+            mobile={user.data.mobile}
+            onSave={onSave}
+            saved={saved}
+          />
         )}
       </Panel>
     </Page>

@@ -2,5 +2,4 @@ export {
   NotificationsScreen,
   type NotificationPreferences,
   type NotificationsScreenProps,
-  type UserContactState,
 } from './NotificationsScreen'

@@ -3,7 +3,9 @@ import preview from '../../../.storybook/preview'
 import { phone } from '../../../.storybook/viewports'
 import { channelByField, channels, reportTitle } from '../../domain/channels'
 import { advertiserNamesSorted } from '../../mocks/fixtures'
+import { failed, loading, ready } from '../../domain/loadable'
 import { ReportScreen } from './ReportScreen'
+import { getByRoleAndText } from '../../../stories/support/queries'
 
 const facebook = channelByField('facebook')
 const demoReport = '/demo-reports/facebook.html?advertiser=Northwind+Outdoor+Co.&rm=embed'
@@ -13,7 +15,7 @@ const meta = preview.meta({
   component: ReportScreen,
   args: {
     channel: facebook,
-    advertisers: { status: 'ready' as const, names: advertiserNamesSorted },
+    advertisers: ready(advertiserNamesSorted),
     selectedAdvertiser: null,
     link: { status: 'unresolved' as const },
     phase: 'selection' as const,
@@ -27,7 +29,7 @@ const meta = preview.meta({
 const tooltip = 'Select an advertiser with a Facebook report'
 
 export const AdvertisersLoading = meta.story({
-  args: { advertisers: { status: 'loading' } },
+  args: { advertisers: loading },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Facebook Analytics' })).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toBeDisabled()
@@ -39,7 +41,7 @@ export const AdvertisersLoading = meta.story({
 })
 
 export const AdvertisersFailed = meta.story({
-  args: { advertisers: { status: 'error', message: 'Failed to load advertisers.' } },
+  args: { advertisers: failed('Failed to load advertisers.') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
     await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
@@ -58,7 +60,9 @@ export const NoSelection = meta.story({
     // Reachable, so its tooltip can be heard, but pressing it does nothing.
     await userEvent.click(button)
     await expect(args.onViewReport).not.toHaveBeenCalled()
-    await expect(canvas.getByText(/then View Report opens its Facebook report/)).toBeVisible()
+    await expect(
+      getByRoleAndText(canvas, 'paragraph', /then View Report opens its Facebook report/),
+    ).toBeVisible()
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Advertiser' }),
       'Atlas Home Services',

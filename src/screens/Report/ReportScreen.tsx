@@ -1,10 +1,12 @@
 import { useLayoutEffect, useRef } from 'react'
-import { AdvertiserSelect, type AdvertiserOptions } from '../../components/AdvertiserSelect'
+import { AdvertiserSelect } from '../../components/AdvertiserSelect'
 import { Button } from '../../components/Button'
 import { Message } from '../../components/Message'
 import { Page, Panel } from '../../components/Page'
 import { PreviousPageButton } from '../../components/PreviousPage'
 import { reportTitle, type Channel } from '../../domain/channels'
+import type { Loadable } from '../../domain/loadable'
+import { messages } from '../../domain/messages'
 import type { ReportViewPhase } from '../../domain/reportLoader'
 import { ReportViewer } from './ReportViewer'
 import styles from './ReportScreen.module.css'
@@ -17,7 +19,8 @@ export type ReportLinkState =
 
 export interface ReportScreenProps {
   readonly channel: Channel
-  readonly advertisers: AdvertiserOptions
+  /** The advertiser names for the dropdown. */
+  readonly advertisers: Loadable<readonly string[]>
   readonly selectedAdvertiser: string | null
   readonly link: ReportLinkState
   readonly phase: ReportViewPhase
@@ -55,7 +58,7 @@ export function ReportScreen(props: ReportScreenProps) {
     <Page title={reportTitle(channel)}>
       <Panel>
         <AdvertiserSelect
-          options={advertisers}
+          names={advertisers}
           value={selectedAdvertiser}
           onChange={props.onSelectAdvertiser}
         />
@@ -66,7 +69,7 @@ export function ReportScreen(props: ReportScreenProps) {
             // aria-disabled, not disabled: keyboard and screen-reader users can still reach
             // the button and hear its tooltip say what it needs.
             aria-disabled={!canView}
-            title={`Select an advertiser with a ${channel.label} report`}
+            title={messages.viewReportTooltip(channel.label)}
           >
             View Report
           </Button>
@@ -76,7 +79,7 @@ export function ReportScreen(props: ReportScreenProps) {
         </div>
         {selectedAdvertiser !== null && link.status === 'missing' && (
           <Message tone="info">
-            No {channel.label} report found for {selectedAdvertiser}. Contact your rep to activate.
+            {messages.reportMissingFor(channel.label, selectedAdvertiser)}
           </Message>
         )}
       </Panel>

@@ -3,6 +3,7 @@ import { BrandGlyph } from '../../components/Logo'
 import { Message } from '../../components/Message'
 import { PreviousPageButton } from '../../components/PreviousPage'
 import { reportTitle, type Channel } from '../../domain/channels'
+import { messages } from '../../domain/messages'
 import type { ReportViewPhase } from '../../domain/reportLoader'
 import styles from './ReportScreen.module.css'
 
@@ -45,7 +46,7 @@ export function ReportViewer({
       </div>
       {href === null ? (
         <div className={styles.noReport}>
-          <Message tone="info">No {channel.label} report found for this advertiser.</Message>
+          <Message tone="info">{messages.reportMissing(channel.label)}</Message>
         </div>
       ) : (
         <div className={styles.frameArea}>
@@ -65,14 +66,12 @@ export function ReportViewer({
               <span className={styles.loaderImage}>
                 <BrandGlyph size={64} />
               </span>
-              <p>Loading your {channel.label} report…</p>
+              <p>{messages.loadingReport(channel.label)}</p>
             </div>
           )}
           {phase === 'slow' && (
             <div className={styles.slowNotice}>
-              <Message tone="info">
-                This report is taking longer than usual. It will appear here as soon as it loads.
-              </Message>
+              <Message tone="info">{messages.reportSlow}</Message>
             </div>
           )}
         </div>

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../components/Button'
 import { Message } from '../../components/Message'
 import { TextField } from '../../components/TextField'
+import type { Loadable } from '../../domain/loadable'
+import { messages } from '../../domain/messages'
 import styles from './SettingsScreen.module.css'
 
 export interface PasswordValues {
@@ -10,9 +12,8 @@ export interface PasswordValues {
 }
 
 export interface PasswordDialogProps {
-  readonly saving: boolean
-  /** Why the last Save failed; shown inside the dialog, with what was typed kept. */
-  readonly error: string | null
+  /** The Save: saving while loading; why it failed is shown inside, with what was typed kept. */
+  readonly submission: Loadable<unknown>
   readonly onSave: (values: PasswordValues) => void
   readonly onCancel: () => void
 }
@@ -22,8 +23,9 @@ export interface PasswordDialogProps {
  * and Escape cancels it. Render it only while open; whoever renders it puts the focus back.
  * While saving, Cancel and Escape wait: the server may already be changing the password.
  */
-export function PasswordDialog({ saving, error, onSave, onCancel }: PasswordDialogProps) {
+export function PasswordDialog({ submission, onSave, onCancel }: PasswordDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const saving = submission.status === 'loading'
   const titleId = useId()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
@@ -83,13 +85,13 @@ export function PasswordDialog({ saving, error, onSave, onCancel }: PasswordDial
           value={confirm}
           onChange={(event) => setConfirm(event.target.value)}
         />
-        {error && <Message tone="error">{error}</Message>}
+        {submission.status === 'failed' && <Message tone="error">{submission.message}</Message>}
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={cancel} aria-disabled={saving}>
             Cancel
           </Button>
           <Button type="submit" aria-disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? messages.savingPassword : 'Save'}
           </Button>
         </div>
       </form>

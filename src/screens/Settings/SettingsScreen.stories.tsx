@@ -1,8 +1,10 @@
 import { expect, fn, waitFor, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { phone } from '../../../.storybook/viewports'
+import { failed, idle, loading, ready } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { SettingsScreen } from './SettingsScreen'
+import { getByRoleAndText, queryByRoleAndText } from '../../../stories/support/queries'
 
 const client = {
   name: 'Dana Whitfield',
@@ -12,20 +14,20 @@ const client = {
   advertisers: ['Northwind Outdoor Co.', 'Atlas Home Services'],
 }
 
-const dialog = { saving: false, error: null, onSave: fn(), onCancel: fn() }
+const dialog = { submission: idle, onSave: fn(), onCancel: fn() }
 
 const meta = preview.meta({
   title: 'Screens/Settings',
   component: SettingsScreen,
   args: {
-    profile: { status: 'ready' as const, profile: client },
+    profile: ready(client),
     passwordDialog: null,
     onEditPassword: fn(),
   },
 })
 
 export const Loading = meta.story({
-  args: { profile: { status: 'loading' } },
+  args: { profile: loading },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...')
   },
@@ -48,31 +50,33 @@ export const Client = meta.story({
     await expect(advertisers.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
       client.advertisers,
     )
-    await expect(canvas.queryByText(/All Advertisers/)).not.toBeInTheDocument()
+    await expect(queryByRoleAndText(canvas, 'paragraph', /All Advertisers/)).not.toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Password' }))
     await expect(args.onEditPassword).toHaveBeenCalledOnce()
   },
 })
 
 export const ClientWithoutAdvertisers = meta.story({
-  args: { profile: { status: 'ready', profile: { ...client, advertisers: [] } } },
+  args: { profile: ready({ ...client, advertisers: [] }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No advertisers assigned.')).toBeVisible()
+    await expect(getByRoleAndText(canvas, 'paragraph', 'No advertisers assigned.')).toBeVisible()
   },
 })
 
 /** Another role (here written as `account`, in capitals): access to all advertisers. */
 export const OtherRole = meta.story({
-  args: { profile: { status: 'ready', profile: { ...client, role: 'AGENCY_ADMIN' } } },
+  args: { profile: ready({ ...client, role: 'AGENCY_ADMIN' }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Advertiser Access: All Advertisers')).toBeVisible()
+    await expect(
+      getByRoleAndText(canvas, 'paragraph', 'Advertiser Access: All Advertisers'),
+    ).toBeVisible()
     await expect(canvas.queryByRole('region', { name: 'Advertisers' })).not.toBeInTheDocument()
   },
 })
 
 /** Missing details read N/A. */
 export const MissingDetails = meta.story({
-  args: { profile: { status: 'ready', profile: { ...client, mobile: null, role: null } } },
+  args: { profile: ready({ ...client, mobile: null, role: null }) },
   play: async ({ canvas }) => {
     const details = canvas.getAllByRole('definition')
     await expect(details[2]).toHaveTextContent('N/A')
@@ -81,21 +85,21 @@ export const MissingDetails = meta.story({
 })
 
 export const EmailRequired = meta.story({
-  args: { profile: { status: 'error', message: messages.settingsEmailRequired } },
+  args: { profile: failed(messages.settingsEmailRequired) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Email is required.')
   },
 })
 
 export const FetchFailed = meta.story({
-  args: { profile: { status: 'error', message: messages.profileFailed } },
+  args: { profile: failed(messages.profileFailed) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch profile data.')
   },
 })
 
 export const NetworkError = meta.story({
-  args: { profile: { status: 'error', message: messages.pageNetwork } },
+  args: { profile: failed(messages.pageNetwork) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'A network error occurred. Please try again.',
@@ -137,7 +141,7 @@ export const DialogSave = meta.story({
 
 /** While saving, Cancel and Escape wait: the server may already be changing the password. */
 export const DialogSaving = meta.story({
-  args: { passwordDialog: { ...dialog, saving: true, onCancel: fn() } },
+  args: { passwordDialog: { ...dialog, submission: loading, onCancel: fn() } },
   play: async ({ canvasElement, userEvent, args }) => {
     const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
     await expect(box.getByRole('button', { name: 'Saving...' })).toHaveAttribute(
@@ -151,7 +155,7 @@ export const DialogSaving = meta.story({
 })
 
 export const DialogBothRequired = meta.story({
-  args: { passwordDialog: { ...dialog, error: messages.passwordBothRequired } },
+  args: { passwordDialog: { ...dialog, submission: failed(messages.passwordBothRequired) } },
   play: async ({ canvasElement }) => {
     const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
     await expect(box.getByRole('alert')).toHaveTextContent('Both fields are required.')
@@ -159,7 +163,7 @@ export const DialogBothRequired = meta.story({
 })
 
 export const DialogMismatch = meta.story({
-  args: { passwordDialog: { ...dialog, error: messages.passwordMismatch } },
+  args: { passwordDialog: { ...dialog, submission: failed(messages.passwordMismatch) } },
   play: async ({ canvasElement }) => {
     const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
     await expect(box.getByRole('alert')).toHaveTextContent('Passwords do not match.')
@@ -167,7 +171,7 @@ export const DialogMismatch = meta.story({
 })
 
 export const DialogServerError = meta.story({
-  args: { passwordDialog: { ...dialog, error: messages.passwordUpdateFailed } },
+  args: { passwordDialog: { ...dialog, submission: failed(messages.passwordUpdateFailed) } },
   play: async ({ canvasElement }) => {
     const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
     await expect(box.getByRole('alert')).toHaveTextContent('Failed to update password.')

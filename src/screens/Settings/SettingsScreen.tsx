@@ -1,19 +1,17 @@
 import { useId, useLayoutEffect, useRef } from 'react'
-import type { Profile } from '../../api/types'
 import { Button } from '../../components/Button'
 import { Message } from '../../components/Message'
 import { Page, Panel } from '../../components/Page'
+import type { Profile } from '../../domain/account'
+import type { Loadable } from '../../domain/loadable'
+import { messages } from '../../domain/messages'
 import { isClientRole } from '../../domain/roles'
 import { PasswordDialog, type PasswordDialogProps } from './PasswordDialog'
 import styles from './SettingsScreen.module.css'
 
-export type ProfileState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly message: string }
-  | { readonly status: 'ready'; readonly profile: Profile }
-
 export interface SettingsScreenProps {
-  readonly profile: ProfileState
+  /** The profile (POST /api/auth/profile-with-advertisers). */
+  readonly profile: Loadable<Profile>
   /** The password dialog's props while it is open; null when it is closed. */
   readonly passwordDialog: PasswordDialogProps | null
   readonly onEditPassword: () => void
@@ -21,7 +19,8 @@ export interface SettingsScreenProps {
   readonly notice?: string | null
 }
 
-const orNA = (value: string | null) => (value && value.trim() !== '' ? value : 'N/A')
+const orNA = (value: string | null) =>
+  value && value.trim() !== '' ? value : messages.notAvailable
 
 function Details({ profile }: { profile: Profile }) {
   const advertisersId = useId()
@@ -53,11 +52,11 @@ function Details({ profile }: { profile: Profile }) {
               ))}
             </ul>
           ) : (
-            <p>No advertisers assigned.</p>
+            <p>{messages.noAdvertisersAssigned}</p>
           )}
         </section>
       ) : (
-        <p className={styles.access}>Advertiser Access: All Advertisers</p>
+        <p className={styles.access}>{messages.allAdvertisersAccess}</p>
       )}
     </>
   )
@@ -83,9 +82,11 @@ export function SettingsScreen({
     <Page title="Settings" logoHref={null}>
       {notice && <Message tone="success">{notice}</Message>}
       <Panel narrow>
-        {profile.status === 'loading' && <p role="status">Loading...</p>}
-        {profile.status === 'error' && <Message tone="error">{profile.message}</Message>}
-        {profile.status === 'ready' && <Details profile={profile.profile} />}
+        {(profile.status === 'loading' || profile.status === 'idle') && (
+          <p role="status">{messages.loadingPage}</p>
+        )}
+        {profile.status === 'failed' && <Message tone="error">{profile.message}</Message>}
+        {profile.status === 'ready' && <Details profile={profile.data} />}
       </Panel>
       <div>
         <Button ref={editButton} variant="secondary" onClick={onEditPassword}>

@@ -1,2 +1,2 @@
-export { PasswordDialog, type PasswordDialogProps, type PasswordValues } from './PasswordDialog'
-export { SettingsScreen, type ProfileState, type SettingsScreenProps } from './SettingsScreen'
+export { type PasswordValues } from './PasswordDialog'
+export { SettingsScreen, type SettingsScreenProps } from './SettingsScreen'

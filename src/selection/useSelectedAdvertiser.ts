@@ -1,30 +1,33 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { findByName, type Advertiser } from '../domain/advertisers'
-import {
-  readSelectedAdvertiserId,
-  readSelectedAdvertiserName,
-  saveSelectedAdvertiser,
-  subscribeToStorage,
-} from './storage'
+import { readStored, subscribeToStorage, writeStored } from '../storage/browserStorage'
 
 export interface SelectedAdvertiser {
+  /** The chosen advertiser's name, or null for 'Choose Advertiser'. */
   readonly name: string | null
   readonly id: string | null
-  /** Chooses an advertiser for the whole app (null clears the choice). */
+  /** Chooses an advertiser for the whole portal (null clears the choice). */
   select(advertiser: Advertiser | null): void
   /** Chooses by name from the loaded list, as the dropdowns do; an unknown name clears it. */
   selectByName(advertisers: readonly Advertiser[] | null, name: string | null): void
 }
 
+const readName = () => readStored('advertiserName')
+const readId = () => readStored('advertiserId')
+
 /**
  * The advertiser chosen anywhere in the portal (spec section 3: shared app-wide). It lives in
- * storage, so the dashboard, report and AI pages, and a reload, all see the same choice.
+ * storage under the spec's keys, so the dashboard, the report and AI pages, a reload and other
+ * tabs all see the same choice; ending the session clears it with the rest of storage.
  */
 export function useSelectedAdvertiser(): SelectedAdvertiser {
-  const name = useSyncExternalStore(subscribeToStorage, readSelectedAdvertiserName)
-  const id = useSyncExternalStore(subscribeToStorage, readSelectedAdvertiserId)
+  const name = useSyncExternalStore(subscribeToStorage, readName)
+  const id = useSyncExternalStore(subscribeToStorage, readId)
   const select = useCallback((advertiser: Advertiser | null) => {
-    saveSelectedAdvertiser({ id: advertiser?.id ?? null, name: advertiser?.name ?? null })
+    writeStored({
+      advertiserName: advertiser?.name ?? null,
+      advertiserId: advertiser ? advertiser.id : null,
+    })
   }, [])
   const selectByName = useCallback(
     (advertisers: readonly Advertiser[] | null, chosen: string | null) =>

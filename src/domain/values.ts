@@ -1,10 +1,7 @@
-import { ApiError } from './errors'
-
-/** Small checks for bodies as they come in, so malformed data never reaches a screen. */
-
-export function shapeError(what: string): ApiError {
-  return new ApiError('shape', what)
-}
+/**
+ * Reading values that come from outside the portal (a backend body, a token's payload): the one
+ * way to tell a record from anything else, and to turn a field into text.
+ */
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -17,7 +14,7 @@ export function asText(value: unknown): string {
   return ''
 }
 
-/** Like asText, but null when there is nothing to show. */
+/** Like asText, but trimmed, and null when there is nothing to show. */
 export function asOptionalText(value: unknown): string | null {
   const text = asText(value).trim()
   return text === '' ? null : text

@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * The layer rules of eslint.config.js (README, Layout), shown failing on wrong imports and
+ * passing on right ones. Each case lints a file that does not exist, at the path given.
+ */
+let eslint: ESLint
+
+beforeAll(() => {
+  eslint = new ESLint()
+})
+
+async function importErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath })
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message)
+}
+
+describe('the layer rules', () => {
+  it.each([
+    [
+      'src/screens/Probe/Probe.tsx',
+      "import '../../api/client'",
+      'src/screens may not import from src/api',
+    ],
+    [
+      'src/screens/Probe/Probe.tsx',
+      "import '../../app/config'",
+      'src/screens may not import from src/app',
+    ],
+    [
+      'src/screens/Probe/Probe.tsx',
+      "import '../../auth/AuthContext'",
+      'src/screens may not import from src/auth',
+    ],
+    [
+      'src/screens/Probe/Probe.tsx',
+      "import '../Login'",
+      'A screen may not import from another screen',
+    ],
+    [
+      'src/components/Probe/Probe.tsx',
+      "import '../../screens/Login'",
+      'src/components may not import from src/screens',
+    ],
+    [
+      'src/components/Probe/Probe.tsx',
+      "import '../../selection/useSelectedAdvertiser'",
+      'src/components may not import from src/selection',
+    ],
+    ['src/domain/probe.ts', "import '../api/types'", 'src/domain may not import from src/api'],
+    ['src/domain/probe.ts', "import 'react'", 'src/domain may not import react'],
+    ['src/api/probe.ts', "import '../auth/credentials'", 'src/api may not import from src/auth'],
+    ['src/auth/probe.ts', "import '../app/config'", 'src/auth may not import from src/app'],
+    [
+      'src/auth/probe.ts',
+      "import '../selection/useSelectedAdvertiser'",
+      'src/auth may not import from src/selection',
+    ],
+    [
+      'src/storage/probe.ts',
+      "import '../auth/credentials'",
+      'src/storage may not import from src/auth',
+    ],
+    ['src/app/probe.ts', "import '../mocks/fixtures'", 'src/app may not import from src/mocks'],
+  ])('refuses in %s: %s', async (filePath, source, message) => {
+    expect(await importErrors(filePath, source)).toEqual([expect.stringContaining(message)])
+  })
+
+  it.each([
+    ['src/screens/Probe/Probe.tsx', "import '../../components/Button'"],
+    ['src/screens/Probe/Probe.tsx', "import '../../domain/messages'"],
+    ['src/screens/Probe/Probe.tsx', "import './Part'"],
+    ['src/screens/Probe/Probe.stories.tsx', "import '../../mocks/fixtures'"],
+    ['src/auth/probe.test.ts', "import '../mocks/token'"],
+    ['src/app/probe.ts', "import '../selection/useSelectedAdvertiser'"],
+    ['src/auth/probe.ts', "import '../storage/browserStorage'"],
+  ])('allows in %s: %s', async (filePath, source) => {
+    expect(await importErrors(filePath, source)).toEqual([])
+  })
+})

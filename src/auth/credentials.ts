@@ -1,0 +1,29 @@
+import { readStored, writeStored } from '../storage/browserStorage'
+import { decodeToken } from './token'
+
+/** The stored session: the token and the email it was signed in with (spec section 3). */
+export interface StoredCredentials {
+  readonly token: string
+  readonly email: string
+}
+
+export function readToken(): string | null {
+  return readStored('token')
+}
+
+/** The token to send with a call: none once it cannot be decoded or its `exp` has passed. */
+export function readValidToken(): string | null {
+  const token = readToken()
+  return token && decodeToken(token) ? token : null
+}
+
+/** The stored token and email (userEmail, else the older email key), or null unless both are there. */
+export function readCredentials(): StoredCredentials | null {
+  const token = readToken()
+  const email = readStored('email') ?? readStored('legacyEmail')
+  return token && email ? { token, email } : null
+}
+
+export function saveCredentials({ token, email }: StoredCredentials) {
+  writeStored({ token, email })
+}

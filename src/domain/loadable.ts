@@ -1,0 +1,32 @@
+/**
+ * The one shape of anything that comes from the network, as hooks hand it on and screens receive
+ * it: nothing asked for yet, on its way, failed with the message a user reads, or here.
+ * Reads (useRequest) and writes (useSubmit) both give it, so every screen's stories read alike:
+ * `Idle`, `Loading`, `Failed`, `Ready`.
+ */
+export type Loadable<T> =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed'; readonly message: string }
+  | { readonly status: 'ready'; readonly data: T }
+
+export const idle = { status: 'idle' } as const satisfies Loadable<never>
+export const loading = { status: 'loading' } as const satisfies Loadable<never>
+
+export function ready<T>(data: T): Loadable<T> {
+  return { status: 'ready', data }
+}
+
+export function failed(message: string): Loadable<never> {
+  return { status: 'failed', message }
+}
+
+/** The data once it is here, else null. */
+export function dataOf<T>(loadable: Loadable<T>): T | null {
+  return loadable.status === 'ready' ? loadable.data : null
+}
+
+/** The same state, with the data (once here) turned into something else. */
+export function mapLoadable<T, U>(loadable: Loadable<T>, map: (data: T) => U): Loadable<U> {
+  return loadable.status === 'ready' ? ready(map(loadable.data)) : loadable
+}

@@ -1,0 +1,33 @@
+import { storageKeys, type StorageKey } from '../storage/browserStorage'
+
+/**
+ * Seeds and reads the browser's storage for stories and tests, by the portal's own names for its
+ * keys (src/storage), so no test spells out a key.
+ */
+export type StoredValues = Record<StorageKey, string | null>
+
+/** Puts values where the portal looks for them, as they are (even values it should refuse). */
+export function seedStorage(values: Partial<StoredValues>) {
+  for (const [key, value] of Object.entries(values) as [StorageKey, string | null][]) {
+    if (value === null) localStorage.removeItem(storageKeys[key])
+    else localStorage.setItem(storageKeys[key], value)
+  }
+}
+
+/** Everything the portal keeps, by name: `stored().token`. */
+export function stored(): StoredValues {
+  const entries = Object.entries(storageKeys).map(([key, name]) => [
+    key,
+    localStorage.getItem(name),
+  ])
+  return Object.fromEntries(entries) as StoredValues
+}
+
+/** What `stored()` gives once a session has ended: nothing at all. */
+export const nothingStored: StoredValues = {
+  token: null,
+  email: null,
+  legacyEmail: null,
+  advertiserId: null,
+  advertiserName: null,
+}

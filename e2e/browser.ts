@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
 import { expect, inject } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
+import { storageKeys, type StorageKey } from '../src/storage/browserStorage'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium'
 
 export const portalUrl = inject('portalUrl')
@@ -38,6 +39,11 @@ export async function signIn(page: Page, password = demoUser.password) {
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+}
+
+/** What the portal keeps under one of its keys (src/storage), read in the page. */
+export function readStored(page: Page, key: StorageKey): Promise<string | null> {
+  return page.evaluate((name) => localStorage.getItem(name), storageKeys[key])
 }
 
 /** One line per figure, so the run's output shows them (they are printed, not asserted). */

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Endpoint } from '../src/mocks/handlers'
 import { demoUser } from '../src/mocks/fixtures'
-import { launch, openPage, portalUrl } from './browser'
+import { storageKeys } from '../src/storage/browserStorage'
+import { launch, openPage, portalUrl, readStored } from './browser'
 import { serverErrorText, type Fault } from './servers'
 
 /**
@@ -218,14 +219,14 @@ async function open(row: Row) {
   if (!row.signedOut) {
     const signedIn = await token()
     await session.context.addInitScript(
-      ([value, email]) => {
+      ({ keys, token, email }) => {
         if (!sessionStorage.getItem('e2e-seeded')) {
-          localStorage.setItem('authToken', value)
-          localStorage.setItem('userEmail', email)
+          localStorage.setItem(keys.token, token)
+          localStorage.setItem(keys.email, email)
           sessionStorage.setItem('e2e-seeded', '1')
         }
       },
-      [signedIn, demoUser.email] as const,
+      { keys: storageKeys, token: signedIn, email: demoUser.email },
     )
   }
   return session
@@ -239,7 +240,7 @@ async function expectOutcome(page: Page, outcome: Outcome) {
     await page.getByText(outcome.status, { exact: true }).waitFor({ timeout: 8000 })
   } else if ('signedOut' in outcome) {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 8000 })
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
+    expect(await readStored(page, 'token')).toBeNull()
     expect(await page.getByRole('alert').count()).toBe(0)
   } else {
     // Give the call time to fail, then the page must be as usable as before.

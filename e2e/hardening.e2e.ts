@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoUser, generatedAdvertisers, scaleUser } from '../src/mocks/fixtures'
-import { launch, openPage, portalUrl, report, reportOrigin, signIn } from './browser'
+import { launch, openPage, portalUrl, readStored, report, reportOrigin, signIn } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -70,7 +70,7 @@ describe('security', () => {
     )
 
     await signIn(page)
-    const token = (await page.evaluate(() => localStorage.getItem('authToken'))) ?? ''
+    const token = (await readStored(page, 'token')) ?? ''
     expect(token.length).toBeGreaterThan(20)
 
     await page.goto(`${portalUrl}/facebook-analytics`)

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
-import { launch, openPage, portalUrl, report, signIn } from './browser'
+import { launch, openPage, portalUrl, readStored, report, signIn } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -46,12 +46,12 @@ describe('signing in and out, through nginx', () => {
     await expect.poll(() => select.isEnabled(), { timeout: 10_000 }).toBe(true)
     report('login submitted to dashboard usable', Date.now() - submitted)
     expect(new URL(page.url()).pathname).toBe('/client')
-    expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe(demoUser.email)
+    expect(await readStored(page, 'email')).toBe(demoUser.email)
 
     await page.getByRole('button', { name: 'Logout' }).click()
     await page.getByText('Logged out successfully!').waitFor()
     expect(new URL(page.url()).pathname).toBe('/login')
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
+    expect(await readStored(page, 'token')).toBeNull()
     expectClean()
     await close()
   })

@@ -4,60 +4,63 @@ import { asOptionalText, asText, isRecord } from '../domain/values'
 import { shapeError } from './errors'
 import type { ProfileRequest, UpdatePasswordRequest, UserQueryRequest } from './types'
 
-/** POST /api/auth/query: an array whose first item has the email and mobile. */
+/** The user query's answer: an array whose first item has the email and mobile. */
+function toUserContact(data: unknown, email: string): UserContact {
+  const first: unknown = Array.isArray(data) ? data[0] : undefined
+  if (!isRecord(first)) throw shapeError('The user query gave no user')
+  return { email: asText(first.email) || email, mobile: asOptionalText(first.mobile) }
+}
+
+/** The profile, with its advertiser names listed once each (spec section 3). */
+function toProfile(data: unknown, email: string): Profile {
+  // Neither a name nor an email: whatever this is, it is not a profile.
+  if (!isRecord(data) || (asOptionalText(data.name) ?? asOptionalText(data.email)) === null) {
+    throw shapeError('The profile has neither a name nor an email')
+  }
+  const objects = Array.isArray(data.advertiserObjects) ? data.advertiserObjects : []
+  const names = objects.map((item) => (isRecord(item) ? asOptionalText(item.advertiser) : null))
+  return {
+    name: asText(data.name),
+    email: asText(data.email) || email,
+    mobile: asOptionalText(data.mobile),
+    role: asOptionalText(data.role) ?? asOptionalText(data.account),
+    advertisers: [...new Set(names.filter((name) => name !== null))],
+  }
+}
+
+/** POST /api/auth/query: the user's email and mobile. */
 export function queryUser(api: ApiClient, email: string, signal?: AbortSignal) {
-  return api.request<UserContact>({
+  const body: UserQueryRequest = { field: 'email', value: email }
+  return api.request({
     method: 'POST',
     path: '/api/auth/query',
-    body: { field: 'email', value: email } satisfies UserQueryRequest,
+    body,
     auth: 'bearer',
     signal,
-    parse: (data) => {
-      const first: unknown = Array.isArray(data) ? data[0] : undefined
-      if (!isRecord(first)) throw shapeError('The user query gave no user')
-      return { email: asText(first.email) || email, mobile: asOptionalText(first.mobile) }
-    },
+    parse: (data) => toUserContact(data, email),
   })
 }
 
 /** POST /api/auth/profile-with-advertisers: the profile and, for clients, their advertisers. */
 export function getProfile(api: ApiClient, email: string, signal?: AbortSignal) {
-  return api.request<Profile>({
+  const body: ProfileRequest = { email }
+  return api.request({
     method: 'POST',
     path: '/api/auth/profile-with-advertisers',
-    body: { email } satisfies ProfileRequest,
+    body,
     auth: 'bearer',
     signal,
-    parse: (data) => {
-      // Neither a name nor an email: whatever this is, it is not a profile.
-      if (!isRecord(data) || (asOptionalText(data.name) ?? asOptionalText(data.email)) === null) {
-        throw shapeError('The profile has neither a name nor an email')
-      }
-      const objects = Array.isArray(data.advertiserObjects) ? data.advertiserObjects : []
-      return {
-        name: asText(data.name),
-        email: asText(data.email) || email,
-        mobile: asOptionalText(data.mobile),
-        role: asOptionalText(data.role) ?? asOptionalText(data.account),
-        // Listed by name, each once (spec section 3: names are de-duplicated).
-        advertisers: [
-          ...new Set(
-            objects
-              .map((item) => (isRecord(item) ? asOptionalText(item.advertiser) : null))
-              .filter((name) => name !== null),
-          ),
-        ],
-      }
-    },
+    parse: (data) => toProfile(data, email),
   })
 }
 
 /** PUT /api/auth/update-password. */
 export function updatePassword(api: ApiClient, password: string, signal?: AbortSignal) {
+  const body: UpdatePasswordRequest = { password }
   return api.request<void>({
     method: 'PUT',
     path: '/api/auth/update-password',
-    body: { password } satisfies UpdatePasswordRequest,
+    body,
     auth: 'bearer',
     signal,
     parse: () => undefined,

@@ -3,14 +3,14 @@ import { messages } from '../domain/messages'
 import { isRecord } from '../domain/values'
 import { ApiError } from './errors'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT'
+type HttpMethod = 'GET' | 'POST' | 'PUT'
 
 /**
  * How a call authenticates (spec section 7): `bearer` sends `Authorization: Bearer <token>` with
  * the stored token (when one is stored: the guard keeps token-less users off the pages that call
  * these), `none` never sends it.
  */
-export type AuthMode = 'bearer' | 'none'
+type AuthMode = 'bearer' | 'none'
 
 export interface RequestOptions<T> {
   readonly method: HttpMethod
@@ -34,7 +34,7 @@ export interface ApiClient {
   onUnauthorized(listener: (token: string) => void): () => void
 }
 
-export interface ApiClientConfig {
+interface ApiClientConfig {
   /** The backend host {host}; empty when none is configured. */
   readonly baseUrl: string
   readonly getToken: () => string | null

@@ -4,7 +4,7 @@ import { messages } from '../domain/messages'
  * Why a call failed. `aborted` is never shown to anyone: the caller left. `shape` means the server
  * answered OK with a body the contract does not allow.
  */
-export type ApiErrorKind = 'not-configured' | 'network' | 'http' | 'shape' | 'aborted'
+type ApiErrorKind = 'not-configured' | 'network' | 'http' | 'shape' | 'aborted'
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind

@@ -3,9 +3,9 @@ import type { Loadable } from '../domain/loadable'
 import { errorMessage, isAbort, logFailure } from './errors'
 import type { FailureTexts } from './useRequest'
 
-export type Submitted<T> = { readonly ok: true; readonly data: T } | { readonly ok: false }
+type Submitted<T> = { readonly ok: true; readonly data: T } | { readonly ok: false }
 
-export interface Submission<Input, T> {
+interface Submission<Input, T> {
   /** Idle, loading while the call runs, failed with the message a user reads, or ready. */
   readonly state: Loadable<T>
   /**

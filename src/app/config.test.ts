@@ -65,7 +65,6 @@ describe('resolveConfig', () => {
   it('has no backend at all when nothing is configured', () => {
     expect(resolveConfig(undefined, {}, origin)).toEqual({
       apiBaseUrl: '',
-      demoBackend: false,
       managementDashboardUrl: null,
       requestTimeoutMs: 10_000,
     })

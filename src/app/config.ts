@@ -7,7 +7,7 @@ import { timings } from '../domain/timings'
  * 2. the build-time variables VITE_API_BASE_URL and VITE_MANAGEMENT_DASHBOARD_URL;
  * 3. in demo mode (`npm start`), the demo backend on the portal's own origin.
  */
-export interface RuntimeConfig {
+interface RuntimeConfig {
   readonly apiBaseUrl?: unknown
   readonly managementDashboardUrl?: unknown
   /** How long a call may go unanswered, in ms (default 10000); the end-to-end run shortens it. */
@@ -31,7 +31,7 @@ export function webAddress(value: unknown): string | null {
   }
 }
 
-export interface BuildSettings {
+interface BuildSettings {
   readonly VITE_API_BASE_URL?: string
   readonly VITE_MANAGEMENT_DASHBOARD_URL?: string
   readonly VITE_DEMO_BACKEND?: string
@@ -47,7 +47,6 @@ export function resolveConfig(
   const deployed = webAddress(runtime?.apiBaseUrl)?.replace(/\/$/, '') ?? ''
   return {
     apiBaseUrl: deployed || (build.VITE_API_BASE_URL ?? '').trim() || (demoBackend ? origin : ''),
-    demoBackend,
     managementDashboardUrl:
       webAddress(runtime?.managementDashboardUrl) ??
       webAddress(build.VITE_MANAGEMENT_DASHBOARD_URL),

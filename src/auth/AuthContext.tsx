@@ -39,7 +39,7 @@ function initialState(): SessionState {
   }
 }
 
-export interface AuthProviderProps {
+interface AuthProviderProps {
   readonly api: ApiClient
   readonly children: ReactNode
 }

@@ -6,7 +6,7 @@ import { isRecord } from '../domain/values'
  * list (spec section 3) is not read: it is unverified, so nothing may authorise on it, and the
  * portal lists the advertisers the server returns instead.
  */
-export interface TokenPayload {
+interface TokenPayload {
   readonly role: string | null
   /** Expiry in seconds since the epoch, when the token has one. */
   readonly exp: number | null

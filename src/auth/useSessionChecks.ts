@@ -9,7 +9,7 @@ import { decodeToken } from './token'
 
 type CheckMode = 'initial' | 'recheck'
 
-export interface SessionChecks {
+interface SessionChecks {
   readonly api: ApiClient
   readonly state: SessionState
   readonly dispatch: Dispatch<SessionEvent>

@@ -5,7 +5,7 @@
  * Link field names are the union spec section 3 lists. The spec admits it is unsure of some of
  * them (it names video as an example); we use the listed names as they are: `video` for Video.
  */
-export type ChannelMenu = 'social' | 'programmatic' | 'dashboard'
+type ChannelMenu = 'social' | 'programmatic' | 'dashboard'
 
 export type LinkField =
   | 'facebook'

@@ -12,7 +12,7 @@ export const kpiCards = [
   { field: 'cpl', label: 'CPL' },
 ] as const satisfies readonly { readonly field: string; readonly label: string }[]
 
-export type KpiField = (typeof kpiCards)[number]['field']
+type KpiField = (typeof kpiCards)[number]['field']
 
 /** Every KPI as text, as the backend sends it; empty when it sent nothing. */
 export type Kpis = Readonly<Record<KpiField, string>>

@@ -9,7 +9,7 @@ import type { Channel } from './channels'
  * http: and https: links are ever framed. Any other scheme (javascript:, data:, blob:, file: ...)
  * counts as no link for that advertiser.
  */
-export type ReportLink =
+type ReportLink =
   | { readonly kind: 'none' }
   | { readonly kind: 'forbidden'; readonly scheme: string }
   | { readonly kind: 'url'; readonly href: string }

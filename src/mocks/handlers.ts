@@ -13,7 +13,7 @@ import { makeToken, readToken } from './token'
  * The backend contract of spec section 7 as MSW handlers. Paths match on any host, so the same
  * handlers serve Storybook, unit tests, the demo and (over real HTTP) the end-to-end tests.
  */
-export const endpoints = {
+const endpoints = {
   login: { method: 'post', path: '/api/auth/login' },
   authCheck: { method: 'get', path: '/api/auth/client-auth-check' },
   forgotPassword: { method: 'post', path: '/api/forgot-password' },
@@ -45,7 +45,7 @@ const unauthorized = () => HttpResponse.json({ error: 'Invalid or expired token'
 
 const nameOf = (record: Record<string, unknown>) => String(record.advertiser ?? record.name ?? '')
 
-export interface HandlerOptions {
+interface HandlerOptions {
   /**
    * Where the demo report pages are served. By default the links stay relative (the demo serves
    * the pages itself); the end-to-end tests serve them from a second origin, as in production.

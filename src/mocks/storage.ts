@@ -4,7 +4,7 @@ import { storageKeys, type StorageKey } from '../storage/browserStorage'
  * Seeds and reads the browser's storage for stories and tests, by the portal's own names for its
  * keys (src/storage), so no test spells out a key.
  */
-export type StoredValues = Record<StorageKey, string | null>
+type StoredValues = Record<StorageKey, string | null>
 
 /** Puts values where the portal looks for them, as they are (even values it should refuse). */
 export function seedStorage(values: Partial<StoredValues>) {

@@ -6,7 +6,7 @@ function base64Url(text: string): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-export interface TokenClaims {
+interface TokenClaims {
   readonly role: string
   readonly email: string
   readonly advertisers: readonly string[]

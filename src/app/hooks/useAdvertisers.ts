@@ -30,7 +30,7 @@ export function useAdvertisers(): Loadable<Advertiser[]> {
   )
 }
 
-export interface AdvertiserChoice {
+interface AdvertiserChoice {
   /** What the dropdown lists: each name once, sorted (spec sections 2 and 3). */
   readonly names: Loadable<readonly string[]>
   /** The records, once loaded. */

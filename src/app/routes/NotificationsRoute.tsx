@@ -1,19 +1,14 @@
 import { useState } from 'react'
-import { queryUser } from '../../api/account'
-import { messages } from '../../domain/messages'
 import { NotificationsScreen } from '../../screens/Notifications'
 import { config } from '../config'
-import { useAccountRequest } from '../hooks/useAccountRequest'
+import { useUserContact } from '../hooks/useAccount'
 import { usePageTitle } from '../hooks/usePageTitle'
 
 /** /notifications: the user's email and mobile (POST /api/auth/query) and the preferences. */
 export default function NotificationsRoute() {
   usePageTitle('Notification Preferences')
   const [saved, setSaved] = useState(false)
-  const user = useAccountRequest('user data', queryUser, {
-    missingEmail: messages.notificationsEmailMissing,
-    fallback: messages.userDataFailed,
-  })
+  const user = useUserContact()
 
   return (
     <NotificationsScreen

@@ -1,7 +1,5 @@
-import { getProfile } from '../../api/account'
-import { messages } from '../../domain/messages'
 import { SettingsScreen } from '../../screens/Settings'
-import { useAccountRequest } from '../hooks/useAccountRequest'
+import { useProfile } from '../hooks/useAccount'
 import { usePageTitle } from '../hooks/usePageTitle'
 import { usePasswordChange } from '../hooks/usePasswordChange'
 
@@ -9,10 +7,7 @@ import { usePasswordChange } from '../hooks/usePasswordChange'
 export default function SettingsRoute() {
   usePageTitle('Settings')
   const password = usePasswordChange()
-  const profile = useAccountRequest('profile data', getProfile, {
-    missingEmail: messages.settingsEmailRequired,
-    fallback: messages.profileFailed,
-  })
+  const profile = useProfile()
 
   return (
     <SettingsScreen

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Heading } from '../Heading'
 import { BrandMark } from '../Logo'
 import styles from './AuthLayout.module.css'
 
@@ -16,10 +17,7 @@ export function AuthLayout({
     <main className={styles.page}>
       <div className={styles.card}>
         <BrandMark size={36} />
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{title}</h1>
-          {intro && <p className={styles.intro}>{intro}</p>}
-        </div>
+        <Heading title={title} intro={intro} />
         {children}
       </div>
     </main>

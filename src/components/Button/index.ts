@@ -1,1 +1,2 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button'
+export { SubmitButton, type SubmitButtonProps } from './SubmitButton'

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Loadable } from '../../domain/loadable'
 import styles from './Message.module.css'
 
 export type MessageTone = 'error' | 'success' | 'info'
@@ -19,4 +20,9 @@ export function Message({ tone, children }: { tone: MessageTone; children: React
       {children}
     </p>
   )
+}
+
+/** Why a load or a submit failed (spec section 8), once it has; nothing otherwise. */
+export function FailureMessage({ of }: { of: Loadable<unknown> }) {
+  return of.status === 'failed' ? <Message tone="error">{of.message}</Message> : null
 }

@@ -1,1 +1,1 @@
-export { Message, type MessageTone, type Notice } from './Message'
+export { FailureMessage, Message, type MessageTone, type Notice } from './Message'

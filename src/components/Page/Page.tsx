@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Heading } from '../Heading'
 import { PoweredByLogo } from '../Logo'
 import styles from './Page.module.css'
 
@@ -15,10 +16,7 @@ export function Page({ title, intro, logoHref, children }: PageProps) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{title}</h1>
-          {intro && <p className={styles.intro}>{intro}</p>}
-        </div>
+        <Heading title={title} intro={intro} />
         {logoHref !== null && <PoweredByLogo href={logoHref} />}
       </header>
       {children}

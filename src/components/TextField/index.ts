@@ -1,1 +1,2 @@
+export { EmailField, PasswordField, type FormFieldProps } from './FormFields'
 export { TextField, type TextFieldProps } from './TextField'

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { AdvertiserSelect } from '../../components/AdvertiserSelect'
 import { Page, Panel } from '../../components/Page'
 import { PreviousPageButton } from '../../components/PreviousPage'
@@ -6,7 +5,7 @@ import { kpiCards } from '../../domain/kpis'
 import { dataOf, type Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { emptyOptimization, type Optimization } from '../../domain/optimizations'
-import { KpiCard } from './KpiCard'
+import { ReadOnlyField } from './ReadOnlyField'
 import styles from './AiOptimizationsScreen.module.css'
 
 export interface AiOptimizationsScreenProps {
@@ -20,18 +19,6 @@ export interface AiOptimizationsScreenProps {
   readonly optimization: Loadable<Optimization>
   readonly onSelectAdvertiser: (name: string | null) => void
   readonly onPreviousPage: () => void
-}
-
-function ReadOnlyText({ label, value }: { label: string; value: string }) {
-  const id = useId()
-  return (
-    <div className={styles.text}>
-      <label htmlFor={id} className={styles.textLabel}>
-        {label}
-      </label>
-      <textarea id={id} className={styles.textArea} rows={10} value={value} readOnly />
-    </div>
-  )
 }
 
 /** Sherloc, the AI Optimizations page (spec section 2): read-only KPIs, notes and strategy. */
@@ -60,13 +47,13 @@ export function AiOptimizationsScreen({
       </Panel>
       <section aria-label="Key performance indicators" className={styles.cards}>
         {kpiCards.map(({ field, label }) => (
-          <KpiCard key={field} label={label} value={shown.kpis[field]} />
+          <ReadOnlyField key={field} look="kpi" label={label} value={shown.kpis[field]} />
         ))}
       </section>
       {selectedAdvertiser !== null && (
         <div className={styles.texts}>
-          <ReadOnlyText label="Campaign Notes:" value={shown.notes} />
-          <ReadOnlyText label="Campaign Strategy:" value={shown.strategyCopy} />
+          <ReadOnlyField look="text" label="Campaign Notes:" value={shown.notes} />
+          <ReadOnlyField look="text" label="Campaign Strategy:" value={shown.strategyCopy} />
         </div>
       )}
       <div>

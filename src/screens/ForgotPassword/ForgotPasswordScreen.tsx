@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { AuthLayout } from '../../components/AuthLayout'
-import { Button } from '../../components/Button'
-import { Message } from '../../components/Message'
-import { TextField } from '../../components/TextField'
+import { Button, SubmitButton } from '../../components/Button'
+import { FailureMessage, Message } from '../../components/Message'
+import { EmailField } from '../../components/TextField'
 import type { Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import styles from './ForgotPasswordScreen.module.css'
@@ -36,22 +36,12 @@ export function ForgotPasswordScreen({
       intro="Enter the email you sign in with and we will send you reset instructions."
     >
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Reset password">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        {submission.status === 'failed' && <Message tone="error">{submission.message}</Message>}
+        <EmailField value={email} onValueChange={setEmail} />
+        <FailureMessage of={submission} />
         {submission.status === 'ready' && <Message tone="success">{messages.forgotSent}</Message>}
-        {/* aria-disabled, not disabled: the button keeps the focus while the request runs. */}
-        <Button type="submit" block aria-disabled={processing}>
-          {processing ? messages.processing : 'Send Reset Instructions'}
-        </Button>
+        <SubmitButton block busy={processing} busyLabel={messages.processing}>
+          Send Reset Instructions
+        </SubmitButton>
       </form>
       <Button variant="secondary" block onClick={onBackToLogin}>
         Back to Login

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { AuthLayout } from '../../components/AuthLayout'
-import { Button } from '../../components/Button'
-import { Message, type Notice } from '../../components/Message'
-import { TextField } from '../../components/TextField'
+import { SubmitButton } from '../../components/Button'
+import { FailureMessage, Message, type Notice } from '../../components/Message'
+import { EmailField, PasswordField } from '../../components/TextField'
 import type { Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { paths } from '../../domain/paths'
@@ -51,32 +51,20 @@ export function LoginScreen({ submission, notice, defaultValues, onSubmit }: Log
     <AuthLayout title="Sign in" intro="Welcome to the Client Portal. Sign in to see your reports.">
       {notice && <Message tone={notice.tone}>{notice.text}</Message>}
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
+        <EmailField value={email} onValueChange={setEmail} />
+        <PasswordField
           label="Password"
-          type="password"
           name="password"
-          autoComplete="current-password"
-          required
+          purpose="current"
           disabled={submitting}
           ref={passwordField}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValueChange={setPassword}
         />
-        {submission.status === 'failed' && <Message tone="error">{submission.message}</Message>}
-        {/* aria-disabled, not disabled: the button keeps the focus while the request runs. */}
-        <Button type="submit" block aria-disabled={submitting}>
-          {submitting ? messages.loggingIn : 'Login'}
-        </Button>
+        <FailureMessage of={submission} />
+        <SubmitButton block busy={submitting} busyLabel={messages.loggingIn}>
+          Login
+        </SubmitButton>
       </form>
       <Link to={paths.forgotPassword} className={styles.forgot}>
         Forgot Password

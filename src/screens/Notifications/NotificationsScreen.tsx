@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../components/Button'
-import { Message } from '../../components/Message'
+import { FailureMessage, Message } from '../../components/Message'
 import { Page, Panel } from '../../components/Page'
 import { TextField } from '../../components/TextField'
 import type { UserContact } from '../../domain/account'
@@ -131,7 +131,7 @@ export function NotificationsScreen({
         {(user.status === 'loading' || user.status === 'idle') && (
           <p role="status">{messages.loadingPage}</p>
         )}
-        {user.status === 'failed' && <Message tone="error">{user.message}</Message>}
+        <FailureMessage of={user} />
         {user.status === 'ready' && (
           <PreferencesForm
             email={user.data.email}

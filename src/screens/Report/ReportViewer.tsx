@@ -7,7 +7,7 @@ import { messages } from '../../domain/messages'
 import type { ReportViewPhase } from '../../domain/reportLoader'
 import styles from './ReportScreen.module.css'
 
-export interface ReportViewerProps {
+interface ReportViewerProps {
   readonly channel: Channel
   readonly advertiser: string | null
   /** The framed link; null when the view was opened without one. */

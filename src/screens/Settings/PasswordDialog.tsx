@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { Button } from '../../components/Button'
-import { Message } from '../../components/Message'
-import { TextField } from '../../components/TextField'
+import { Button, SubmitButton } from '../../components/Button'
+import { FailureMessage } from '../../components/Message'
+import { PasswordField } from '../../components/TextField'
 import type { Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import styles from './SettingsScreen.module.css'
@@ -18,6 +18,12 @@ export interface PasswordDialogProps {
   readonly onCancel: () => void
 }
 
+/** The popup's two fields (spec section 2). */
+const fields = [
+  { value: 'password', name: 'new-password', label: 'New Password' },
+  { value: 'confirm', name: 'confirm-password', label: 'Confirm Password' },
+] as const satisfies readonly { value: keyof PasswordValues; name: string; label: string }[]
+
 /**
  * The Edit Password popup (spec section 2). A modal <dialog>: the browser keeps focus inside it
  * and Escape cancels it. Render it only while open; whoever renders it puts the focus back.
@@ -27,8 +33,7 @@ export function PasswordDialog({ submission, onSave, onCancel }: PasswordDialogP
   const dialog = useRef<HTMLDialogElement>(null)
   const saving = submission.status === 'loading'
   const titleId = useId()
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
+  const [values, setValues] = useState<PasswordValues>({ password: '', confirm: '' })
 
   useEffect(() => {
     const element = dialog.current
@@ -42,7 +47,7 @@ export function PasswordDialog({ submission, onSave, onCancel }: PasswordDialogP
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (!saving) onSave({ password, confirm })
+    if (!saving) onSave(values)
   }
 
   return (
@@ -67,32 +72,26 @@ export function PasswordDialog({ submission, onSave, onCancel }: PasswordDialogP
         <h2 id={titleId} className={styles.dialogTitle}>
           Edit Password
         </h2>
-        <TextField
-          label="New Password"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-        {submission.status === 'failed' && <Message tone="error">{submission.message}</Message>}
+        {fields.map((field) => (
+          <PasswordField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            purpose="new"
+            value={values[field.value]}
+            onValueChange={(typed) =>
+              setValues((current) => ({ ...current, [field.value]: typed }))
+            }
+          />
+        ))}
+        <FailureMessage of={submission} />
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={cancel} aria-disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" aria-disabled={saving}>
-            {saving ? messages.savingPassword : 'Save'}
-          </Button>
+          <SubmitButton busy={saving} busyLabel={messages.savingPassword}>
+            Save
+          </SubmitButton>
         </div>
       </form>
     </dialog>

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react'
 import { Button } from '../../components/Button'
-import { Message } from '../../components/Message'
+import { FailureMessage, Message } from '../../components/Message'
 import { Page, Panel } from '../../components/Page'
 import type { Profile } from '../../domain/account'
 import type { Loadable } from '../../domain/loadable'
@@ -85,7 +85,7 @@ export function SettingsScreen({
         {(profile.status === 'loading' || profile.status === 'idle') && (
           <p role="status">{messages.loadingPage}</p>
         )}
-        {profile.status === 'failed' && <Message tone="error">{profile.message}</Message>}
+        <FailureMessage of={profile} />
         {profile.status === 'ready' && <Details profile={profile.data} />}
       </Panel>
       <div>

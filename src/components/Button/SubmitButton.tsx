@@ -1,0 +1,19 @@
+import { Button, type ButtonProps } from './Button'
+
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'aria-disabled'> {
+  /** True while the form's call runs: the button reads `busyLabel` and does nothing. */
+  readonly busy: boolean
+  readonly busyLabel: string
+}
+
+/**
+ * A form's submit button. While busy it is aria-disabled, not disabled: it keeps the focus, and
+ * screen readers still find it; the form ignores a submit meanwhile.
+ */
+export function SubmitButton({ busy, busyLabel, children, ...button }: SubmitButtonProps) {
+  return (
+    <Button type="submit" aria-disabled={busy} {...button}>
+      {busy ? busyLabel : children}
+    </Button>
+  )
+}

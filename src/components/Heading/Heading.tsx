@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react'
+import styles from './Heading.module.css'
+
+/** A page's title (its one h1) and the line under it, on signed-in and public pages alike. */
+export function Heading({ title, intro }: { title: string; intro?: ReactNode }) {
+  return (
+    <div className={styles.heading}>
+      <h1 className={styles.title}>{title}</h1>
+      {intro && <p className={styles.intro}>{intro}</p>}
+    </div>
+  )
+}

@@ -7,7 +7,8 @@ import {
   users,
   type DemoUser,
 } from './fixtures'
-import { makeToken, readToken } from './token'
+import { isRecord } from '../domain/values'
+import { makeToken, readClaims } from './token'
 
 /**
  * The backend contract of spec section 7 as MSW handlers. Paths match on any host, so the same
@@ -35,7 +36,7 @@ export function on(endpoint: Endpoint, resolver: HttpResponseResolver) {
 async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await request.json()
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+    return isRecord(body) ? body : {}
   } catch {
     return {}
   }
@@ -93,7 +94,7 @@ export function createHandlers({ reportOrigin }: HandlerOptions = {}) {
 
   function userFrom(request: Request): DemoUser | undefined {
     const header = request.headers.get('Authorization') ?? ''
-    const claims = header.startsWith('Bearer ') ? readToken(header.slice(7)) : null
+    const claims = header.startsWith('Bearer ') ? readClaims(header.slice(7)) : null
     const expired = !claims?.exp || claims.exp * 1000 < Date.now()
     return expired ? undefined : users.find((user) => user.email === claims.email)
   }

@@ -21,7 +21,7 @@ export function makeToken(claims: TokenClaims): string {
   return `${header}.${payload}.demo-signature`
 }
 
-export function readToken(token: string): TokenClaims | null {
+export function readClaims(token: string): TokenClaims | null {
   try {
     const part = token.split('.')[1] ?? ''
     const binary = atob(part.replace(/-/g, '+').replace(/_/g, '/'))

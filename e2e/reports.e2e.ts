@@ -32,6 +32,45 @@ async function openReport(page: Page, channel: Channel) {
   return { advertiser, requestedAfter: Date.now() - clicked, clicked }
 }
 
+describe('the advertiser in the address, through nginx', () => {
+  it('opens a pasted link on its advertiser; choices replace the entry; reload and Back keep it', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    const search = () => new URL(page.url()).search
+    await page.goto(`${portalUrl}/facebook-analytics?advertiser=adv-003`)
+    await expect.poll(() => select.inputValue()).toBe('Brightline Dental Group')
+    const view = page.getByRole('button', { name: 'View Report' })
+    await expect.poll(() => view.getAttribute('aria-disabled')).toBe('false')
+
+    // Choosing replaces the address: no new history entry per choice.
+    const entries = await page.evaluate(() => history.length)
+    await select.selectOption('Northwind Outdoor Co.')
+    await expect.poll(search).toBe('?advertiser=adv-001')
+    expect(await page.evaluate(() => history.length)).toBe(entries)
+
+    await page.reload()
+    await expect.poll(() => select.inputValue()).toBe('Northwind Outdoor Co.')
+    expect(search()).toBe('?advertiser=adv-001')
+
+    // The dashboard gets the stored choice in its address; Back returns to the report page.
+    await page.goto(`${portalUrl}/dashboard`)
+    await expect.poll(search).toBe('?advertiser=adv-001')
+    await page.goBack()
+    await page.getByRole('heading', { name: 'Facebook Analytics' }).waitFor()
+    await expect.poll(() => select.inputValue()).toBe('Northwind Outdoor Co.')
+    expect(search()).toBe('?advertiser=adv-001')
+
+    await page.goto(`${portalUrl}/dashboard?advertiser=not-yours`)
+    await page.getByText('That advertiser is not available to your account.').waitFor()
+    await expect.poll(search).toBe('?advertiser=adv-001')
+    await page.reload()
+    await page.getByText('That advertiser is not available to your account.').waitFor()
+    expectClean()
+    await close()
+  })
+})
+
 describe('menus and reports, through nginx', () => {
   it('lists the channels of both menus, and Previous Page goes back', async () => {
     const { page, expectClean, close } = await openPage(browser)

@@ -7,7 +7,14 @@ import { createHandlers, failures, type Endpoint } from '../src/mocks/handlers'
 
 /** The faults the end-to-end fault matrix puts in front of one endpoint at a time. */
 export type Fault =
-  'serverErrorText' | 'serverError' | 'network' | 'notJson' | 'wrongShape' | 'slow'
+  | 'serverErrorText'
+  | 'serverError'
+  | 'network'
+  | 'notJson'
+  | 'wrongShape'
+  | 'slow'
+  /** The server refuses the token (session.e2e.ts; not a cell of the fault matrix). */
+  | 'unauthorized'
 
 export const serverErrorText = (endpoint: Endpoint) => `The ${endpoint} service is unavailable.`
 
@@ -26,6 +33,8 @@ function faultHandler(endpoint: Endpoint, fault: Fault): RequestHandler {
     case 'slow':
       // Longer than the deployed portal's time-out (config.js in e2e/globalSetup.ts).
       return failures.slow(endpoint, 4000)
+    case 'unauthorized':
+      return failures.serverError(endpoint, 'Invalid or expired token', 401)
   }
 }
 

@@ -1,7 +1,11 @@
-import type { Browser } from 'playwright'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
+import type { Endpoint } from '../src/mocks/handlers'
+import { makeToken } from '../src/mocks/token'
+import { storageKeys } from '../src/storage/browserStorage'
 import { launch, openPage, portalUrl, readStored, report, signIn } from './browser'
+import type { Fault } from './servers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -90,6 +94,152 @@ describe('signing in and out, through nginx', () => {
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
       expect(new URL(page.url()).pathname).toBe('/dashboard')
     }
+    expectClean()
+    await close()
+  })
+})
+
+describe('coming back to the page after sign-in, through nginx (issue 10)', () => {
+  const apiOrigin = inject('apiOrigin')
+  const sessionEnded = 'Your session has ended. Please sign in again.'
+  /** A report page with one of the demo client's advertisers (adv-001) in its query. */
+  const reportAddress = '/facebook-analytics?advertiser=adv-001'
+
+  /** Puts one fault in front of the shared backend; none starts it afresh. */
+  async function setFault(endpoint?: Endpoint, fault?: Fault) {
+    await fetch(`${apiOrigin}/__faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ endpoint, fault }),
+    })
+  }
+
+  /** A session token straight from the backend. */
+  async function backendToken(): Promise<string> {
+    const response = await fetch(`${apiOrigin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: demoUser.email, password: demoUser.password }),
+    })
+    return ((await response.json()) as { token: string }).token
+  }
+
+  /** Stores a session as an earlier visit would have, on the portal's origin. */
+  async function storeSession(page: Page, token: string) {
+    await page.goto(`${portalUrl}/forgot-password`)
+    await page.evaluate(
+      ({ keys, token, email }) => {
+        localStorage.setItem(keys.token, token)
+        localStorage.setItem(keys.email, email)
+      },
+      { keys: storageKeys, token, email: demoUser.email },
+    )
+  }
+
+  /** The path and query the page is at. */
+  function addressOf(page: Page) {
+    const url = new URL(page.url())
+    return `${url.pathname}${url.search}`
+  }
+
+  /** Sign-in's `next`, as the address bar holds it. */
+  function nextOf(page: Page) {
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/login')
+    return url.searchParams.get('next')
+  }
+
+  /** Fills in the form on the sign-in page the browser is at, and sends it. */
+  async function signInHere(page: Page) {
+    await page.getByLabel('Email').fill(demoUser.email)
+    await page.getByLabel('Password').fill(demoUser.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+  }
+
+  it('brings a pasted deep link back after sign-in, query kept, through a reload', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await page.goto(`${portalUrl}${reportAddress}`)
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    expect(nextOf(page)).toBe(reportAddress)
+    await page.reload()
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    expect(nextOf(page)).toBe(reportAddress)
+    // Signed out, not ended: nothing to say.
+    expect(await page.getByText(sessionEnded).count()).toBe(0)
+    await signInHere(page)
+    await page.getByRole('heading', { name: 'Facebook Analytics' }).waitFor()
+    await expect.poll(() => addressOf(page)).toBe(reportAddress)
+    expectClean()
+    await close()
+  })
+
+  it('ends a session refused with 401 mid-page with the message, and comes back', async () => {
+    onTestFinished(() => setFault())
+    const { page, expectClean, close } = await openPage(browser)
+    await storeSession(page, await backendToken())
+    await page.goto(`${portalUrl}${reportAddress}`)
+    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    await expect.poll(() => select.isEnabled()).toBe(true)
+
+    // The server stops accepting the token; returning to the tab re-checks it (spec section 4).
+    await setFault('authCheck', 'unauthorized')
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await page.getByText(sessionEnded).waitFor()
+    expect(nextOf(page)).toBe(reportAddress)
+    expect(await readStored(page, 'token')).toBeNull()
+    expect(await page.getByRole('alert').count()).toBe(0)
+
+    await setFault()
+    await signInHere(page)
+    await page.getByRole('heading', { name: 'Facebook Analytics' }).waitFor()
+    await expect.poll(() => addressOf(page)).toBe(reportAddress)
+    expect(await page.getByText(sessionEnded).count()).toBe(0)
+    // The browser itself logs the refused request; nothing else may appear.
+    expectClean(/status of 401/)
+    await close()
+  })
+
+  it('ends a session whose token expired while the portal was shut, and comes back', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    const expired = makeToken({
+      role: demoUser.role,
+      email: demoUser.email,
+      advertisers: [],
+      exp: Math.floor(Date.now() / 1000) - 60,
+    })
+    await storeSession(page, expired)
+    const sentExpired: string[] = []
+    page.on('request', (request) => {
+      if (request.headers().authorization?.includes(expired)) sentExpired.push(request.url())
+    })
+    await page.goto(`${portalUrl}/settings`)
+    await page.getByText(sessionEnded).waitFor()
+    expect(nextOf(page)).toBe('/settings')
+    expect(await readStored(page, 'token')).toBeNull()
+
+    await signInHere(page)
+    await page.getByRole('heading', { name: 'Settings' }).waitFor()
+    expect(addressOf(page)).toBe('/settings')
+    // An expired token is never sent.
+    expect(sentExpired).toEqual([])
+    expectClean()
+    await close()
+  })
+
+  it.each([
+    ['an absolute URL', 'https://evil.test/settings'],
+    ['a protocol-relative host', '//evil.test/settings'],
+    ['a backslash host', '/\\evil.test'],
+    ['a script', 'javascript:alert(document.domain)'],
+    ['a tab a browser drops', '/\t/evil.test'],
+  ])('ignores %s in next: the client lands on /client', async (_what, next) => {
+    const { page, expectClean, close } = await openPage(browser)
+    await page.goto(`${portalUrl}/login?next=${encodeURIComponent(next)}`)
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await signInHere(page)
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    expect(new URL(page.url()).origin).toBe(new URL(portalUrl).origin)
+    expect(addressOf(page)).toBe('/client')
     expectClean()
     await close()
   })

@@ -8,7 +8,9 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const outDir = 'dist-check'
-const budget = { loginKb: 90, allKb: 130 }
+// /login's budget went from 90 to 91 KB with the return after sign-in (`?next=`, the session-ended
+// and non-client messages), which /login itself needs; the faster-than-the-floor work trims it.
+const budget = { loginKb: 91, allKb: 130 }
 
 rmSync(outDir, { recursive: true, force: true })
 const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {

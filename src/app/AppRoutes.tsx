@@ -1,15 +1,18 @@
 import { lazy, Suspense } from 'react'
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom'
-import { channels } from '../domain/channels'
+import type { LinkField } from '../domain/channels'
 import { paths } from '../domain/paths'
+import { reportPaths } from '../domain/reportPaths'
 import { LoadingScreen } from '../screens/Loading'
 import LoginRoute from './routes/LoginRoute'
+import { loadDashboard, loadShell } from './routes/loadSignedIn'
 import { RequireClient } from './routes/RequireClient'
 
-// Sign-in is the first page most visits see, so it ships in the main bundle; the rest load on demand.
+// Sign-in is the first page most visits see, so it ships in the main bundle with the guard; the
+// rest load on demand.
 const ForgotPasswordRoute = lazy(() => import('./routes/ForgotPasswordRoute'))
-const ShellLayout = lazy(() => import('./routes/ShellLayout'))
-const DashboardRoute = lazy(() => import('./routes/DashboardRoute'))
+const ShellLayout = lazy(loadShell)
+const DashboardRoute = lazy(loadDashboard)
 const MenuRoute = lazy(() => import('./routes/MenuRoute'))
 const ReportRoute = lazy(() => import('./routes/ReportRoute'))
 const AiOptimizationsRoute = lazy(() => import('./routes/AiOptimizationsRoute'))
@@ -42,9 +45,9 @@ export const routes: RouteObject[] = [
           { path: paths.client, element: <DashboardRoute /> },
           { path: paths.socialAnalytics, element: <MenuRoute menu="social" /> },
           { path: paths.programmaticAnalytics, element: <MenuRoute menu="programmatic" /> },
-          ...channels.map((channel) => ({
-            path: channel.path,
-            element: <ReportRoute key={channel.path} channel={channel} />,
+          ...(Object.entries(reportPaths) as [LinkField, string][]).map(([field, path]) => ({
+            path,
+            element: <ReportRoute key={path} field={field} />,
           })),
           { path: paths.aiOptimizations, element: <AiOptimizationsRoute /> },
           { path: paths.notifications, element: <NotificationsRoute /> },

@@ -289,7 +289,7 @@ describe('the session', () => {
       backend.refuse(token)
       backend.refuse(token)
     })
-    expect(auth.session).toEqual({ status: 'unauthenticated' })
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
     expect(stored().token).toBeNull()
     expect(
       warn.mock.calls.filter((args: unknown[]) => String(args[0]).includes('401')),
@@ -329,5 +329,213 @@ describe('the session', () => {
     await act(async () => void (await auth.signOut()))
     act(() => auth.acknowledgeSignOut())
     expect(auth.session).toEqual({ status: 'unauthenticated' })
+  })
+
+  it('forgets a renewal once the sign-in page has seen it', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    act(() => auth.renew())
+    act(() => auth.acknowledgeSignOut())
+    expect(auth.session).toEqual({ status: 'unauthenticated' })
+  })
+})
+
+/** Stores a client session whose token expires `seconds` from now. */
+function storeSessionExpiringIn(seconds: number) {
+  const exp = Math.floor(Date.now() / 1000) + seconds
+  saveCredentials({
+    token: makeToken({ role: 'client', email: 'demo@x.test', advertisers: [], exp }),
+    email: 'demo@x.test',
+  })
+}
+
+describe('a session that ends by itself (issue 10)', () => {
+  it('says so when the token expires', async () => {
+    storeSessionExpiringIn(600)
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    await act(async () => vi.advanceTimersByTime(600_000))
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
+  })
+
+  it('says so when a re-check finds the role revoked', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    backend.role = 'Agency_Admin'
+    await act(async () => vi.advanceTimersByTime(timings.authRecheckMs))
+    await settle()
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
+  })
+
+  it('says so when a stored token has expired by the time the portal starts', async () => {
+    storeSessionExpiringIn(-60)
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
+    expect(backend.calls).toEqual([])
+  })
+
+  it('says so when a token is found at start without its email', async () => {
+    seedStorage({ token: makeToken({ role: 'client', email: 'a', advertisers: [] }) })
+    await mount(fakeBackend().api)
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
+    expect(stored().token).toBeNull()
+  })
+
+  it('says nothing at start when nothing was stored', async () => {
+    await mount(fakeBackend().api)
+    expect(auth.session).toEqual({ status: 'unauthenticated' })
+  })
+
+  it('ends at once when the email goes from storage while the token stays (re-check)', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    seedStorage({ email: null })
+    await act(async () => vi.advanceTimersByTime(timings.authRecheckMs))
+    await settle()
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
+    expect(stored().token).toBeNull()
+    // Nothing to ask the server: the session ended without a call.
+    expect(backend.calls).toHaveLength(1)
+  })
+
+  it('ends when the email goes while a re-check runs, whatever the server says', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    backend.holdNextCheck = true
+    await act(async () => vi.advanceTimersByTime(timings.authRecheckMs))
+    seedStorage({ email: null })
+    await act(async () => backend.release())
+    await settle()
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
+  })
+
+  it.each([
+    ['the email', storageKeys.email],
+    ['the token', storageKeys.token],
+  ])('ends when another tab removes %s', async (_what, key) => {
+    storeSession()
+    await mount(fakeBackend().api)
+    await settle()
+    localStorage.removeItem(key)
+    await act(async () => window.dispatchEvent(new StorageEvent('storage', { key })))
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
+    expect(stored().token).toBeNull()
+    expect(stored().email).toBeNull()
+  })
+
+  it('counts a logout in another tab (storage cleared) as ending by itself here', async () => {
+    storeSession()
+    await mount(fakeBackend().api)
+    await settle()
+    localStorage.clear()
+    await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: null })))
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
+  })
+
+  it('ends when the guard finds the credentials gone', async () => {
+    storeSession()
+    await mount(fakeBackend().api)
+    await settle()
+    act(() => auth.expire('The stored token or email is gone; signing out.'))
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
+    expect(warn).toHaveBeenCalledWith('The stored token or email is gone; signing out.')
+  })
+
+  it('keeps what sign-in will say when it ends by itself again', async () => {
+    storeSession()
+    await mount(fakeBackend().api)
+    await settle()
+    await act(async () => void (await auth.signOut()))
+    act(() => auth.expire('Another tab cleared storage again.'))
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'logged-out' })
+  })
+
+  it('lets a Logout say how it went even when its own call is refused with 401', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    backend.logoutFails = true
+    await mount(backend.api)
+    await settle()
+    const token = stored().token ?? ''
+    await act(async () => {
+      const done = auth.signOut()
+      backend.refuse(token)
+      await done
+    })
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'logout-failed' })
+  })
+})
+
+describe('the notice two minutes before the session ends (issue 10)', () => {
+  it('comes two minutes before exp, and the session ends at exp', async () => {
+    // On a whole second, as `exp` is counted in seconds.
+    vi.setSystemTime(Date.UTC(2026, 10, 21))
+    storeSessionExpiringIn(600)
+    await mount(fakeBackend().api)
+    await settle()
+    expect(auth.expiresSoon).toBe(false)
+    await act(async () => vi.advanceTimersByTime(600_000 - timings.sessionEndingNoticeMs - 1))
+    expect(auth.expiresSoon).toBe(false)
+    await act(async () => vi.advanceTimersByTime(1))
+    expect(auth.expiresSoon).toBe(true)
+    expect(auth.session.status).toBe('authenticated')
+    await act(async () => vi.advanceTimersByTime(timings.sessionEndingNoticeMs))
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
+    expect(auth.expiresSoon).toBe(false)
+  })
+
+  it('comes at once when less than two minutes are left', async () => {
+    storeSessionExpiringIn(90)
+    await mount(fakeBackend().api)
+    await settle()
+    await act(async () => vi.advanceTimersByTime(0))
+    expect(auth.expiresSoon).toBe(true)
+  })
+
+  it('stays through a re-check of the same token', async () => {
+    storeSessionExpiringIn(timings.authRecheckMs / 1000 + 60)
+    await mount(fakeBackend().api)
+    await settle()
+    await act(async () => vi.advanceTimersByTime(timings.authRecheckMs))
+    await settle()
+    expect(auth.session.status).toBe('authenticated')
+    expect(auth.expiresSoon).toBe(true)
+  })
+
+  it('is gone after a new sign-in', async () => {
+    storeSessionExpiringIn(90)
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    await act(async () => vi.advanceTimersByTime(0))
+    expect(auth.expiresSoon).toBe(true)
+    const token = makeToken({ role: 'client', email: 'demo@x.test', advertisers: [] })
+    await act(async () => auth.signIn({ token, email: 'demo@x.test' }))
+    await settle()
+    expect(auth.session.status).toBe('authenticated')
+    expect(auth.expiresSoon).toBe(false)
+  })
+
+  it("'Sign in again' ends the session now, clears storage and makes no call", async () => {
+    storeSessionExpiringIn(90)
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    act(() => auth.renew())
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'renew' })
+    expect(auth.expiresSoon).toBe(false)
+    expect(stored()).toEqual(nothingStored)
+    expect(backend.calls).toEqual(['/api/auth/client-auth-check'])
   })
 })

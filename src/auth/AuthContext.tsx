@@ -4,16 +4,24 @@ import { logout } from '../api/auth'
 import { logFailure } from '../api/errors'
 import { clearStored } from '../storage/browserStorage'
 import { readCredentials, readToken, saveCredentials, type StoredCredentials } from './credentials'
-import { sessionReducer, type Session, type SessionState, type SignOutResult } from './session'
+import {
+  sessionReducer,
+  type SignInRefused,
+  type Session,
+  type SessionEnd,
+  type SessionState,
+} from './session'
 import { useSessionChecks } from './useSessionChecks'
 
-/** What the portal reads of the session, and the three things it does with it. */
+/** What the portal reads of the session, and what it does with it. */
 export interface Auth {
   readonly session: Session
   /** The signed-in client's email; null unless signed in. */
   readonly email: string | null
   /** True while a logout call runs. */
   readonly isSigningOut: boolean
+  /** True from two minutes before the token's `exp`: the shell offers 'Sign in again'. */
+  readonly expiresSoon: boolean
   /** Stores the new token and email and checks them; the session is loading until then. */
   signIn(credentials: StoredCredentials): void
   /**
@@ -24,18 +32,35 @@ export interface Auth {
   signOut(): Promise<boolean>
   /** The sign-in page has said how the last session ended: forget it. */
   acknowledgeSignOut(): void
+  /**
+   * 'Sign in again': ends the session now (no server call; the token is about to expire), and
+   * sign-in brings the user back to the page they were on.
+   */
+  renew(): void
+  /**
+   * Ends a session that has ended by itself (its stored token or email is gone, say): sign-in
+   * says so and brings the user back. `why` goes to the console.
+   */
+  expire(why: string): void
 }
 
 const AuthContext = createContext<Auth | null>(null)
 
-/** A token without an email, or an email without a token, is no session: clear the rest. */
+/**
+ * A token without an email, or an email without a token, is no session: clear the rest. A token
+ * left without its email was a session, and it has ended by itself: sign-in says so.
+ */
 function initialState(): SessionState {
   const stored = readCredentials() !== null
-  if (!stored && readToken()) clearStored()
+  const leftOver = !stored && readToken() !== null
+  if (leftOver) clearStored()
   return {
-    session: stored ? { status: 'loading' } : { status: 'unauthenticated' },
+    session: stored
+      ? { status: 'loading' }
+      : { status: 'unauthenticated', ...(leftOver && { ended: 'expired' as const }) },
     checkRound: 0,
     signingOut: false,
+    expiresSoon: false,
   }
 }
 
@@ -46,9 +71,10 @@ interface AuthProviderProps {
 
 /**
  * The session (spec sections 3 and 4). It starts loading when a token and email are stored. A
- * failed check ends it silently (a console message only), with one exception: when a re-check
- * cannot reach the server at all, the session is kept, so a network blip on a phone does not sign
- * the user out; the next check decides. See useSessionChecks for when it is checked.
+ * failed check ends it (a console message, and sign-in says the session has ended), with one
+ * exception: when a re-check cannot reach the server at all, the session is kept, so a network
+ * blip on a phone does not sign the user out; the next check decides. See useSessionChecks for
+ * when it is checked.
  */
 export function AuthProvider({ api, children }: AuthProviderProps) {
   const [state, dispatch] = useReducer(sessionReducer, undefined, initialState)
@@ -56,15 +82,22 @@ export function AuthProvider({ api, children }: AuthProviderProps) {
 
   /**
    * The one way a session ends: everything stored is cleared (token, email, the chosen
-   * advertiser, session storage), and every guarded page then sends the user to /login.
+   * advertiser, session storage), and every guarded page then sends the user to /login, which
+   * says how it ended.
    */
-  const end = useCallback((why: string | null, ended?: SignOutResult) => {
+  const end = useCallback((why: string | null, ended: SessionEnd) => {
     if (why) console.warn(why)
     clearStored()
     dispatch({ type: 'ended', ended })
   }, [])
 
-  useSessionChecks({ api, state, dispatch, end })
+  const expire = useCallback(
+    (why: string, refused?: SignInRefused) => end(why, refused ?? 'expired'),
+    [end],
+  )
+  const renew = useCallback(() => end(null, 'renew'), [end])
+
+  useSessionChecks({ api, state, dispatch, end: expire })
 
   const signIn = useCallback((credentials: StoredCredentials) => {
     saveCredentials(credentials)
@@ -92,17 +125,20 @@ export function AuthProvider({ api, children }: AuthProviderProps) {
 
   const acknowledgeSignOut = useCallback(() => dispatch({ type: 'acknowledged' }), [])
 
-  const { session, signingOut } = state
+  const { session, signingOut, expiresSoon } = state
   const value = useMemo<Auth>(
     () => ({
       session,
       email: session.status === 'authenticated' ? session.email : null,
       isSigningOut: signingOut,
+      expiresSoon,
       signIn,
       signOut,
       acknowledgeSignOut,
+      renew,
+      expire,
     }),
-    [session, signingOut, signIn, signOut, acknowledgeSignOut],
+    [session, signingOut, expiresSoon, signIn, signOut, acknowledgeSignOut, renew, expire],
   )
 
   return <AuthContext value={value}>{children}</AuthContext>

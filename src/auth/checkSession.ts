@@ -10,6 +10,8 @@ import { decodeToken } from './token'
 export type CheckOutcome =
   | { readonly kind: 'valid'; readonly session: SignedIn }
   | { readonly kind: 'invalid'; readonly reason: string }
+  /** The server knows the token, but its role is not client. */
+  | { readonly kind: 'not-client'; readonly reason: string }
   /** The server could not be reached: nothing is known about the session. */
   | { readonly kind: 'unreachable'; readonly reason: string }
   | { readonly kind: 'aborted' }
@@ -29,7 +31,7 @@ export async function checkSession(
   }
   try {
     const { role, accounts } = await clientAuthCheck(api, signal)
-    if (!isClientRole(role)) return { kind: 'invalid', reason: messages.incorrectRole }
+    if (!isClientRole(role)) return { kind: 'not-client', reason: messages.incorrectRole }
     return {
       kind: 'valid',
       session: { status: 'authenticated', email: credentials.email, accounts },

@@ -24,6 +24,12 @@ export function readCredentials(): StoredCredentials | null {
   return token && email ? { token, email } : null
 }
 
+/** True while a token that still decodes (its `exp` not passed) and an email are stored. */
+export function hasUsableCredentials(): boolean {
+  const credentials = readCredentials()
+  return credentials !== null && decodeToken(credentials.token) !== null
+}
+
 export function saveCredentials({ token, email }: StoredCredentials) {
   writeStored({ token, email })
 }

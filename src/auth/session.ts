@@ -1,12 +1,30 @@
 import type { Account } from '../domain/account'
 
-/** How a session that the user ended went: the sign-in page says it once. */
-export type SignOutResult = 'logged-out' | 'logout-failed'
+/** How a session that the user ended with Logout went: the sign-in page says it once. */
+type SignOutResult = 'logged-out' | 'logout-failed'
+
+/**
+ * How a session ended: by Logout (`SignOutResult`), by itself (`expired`: the token's `exp`
+ * passed, a call was answered 401, a check failed, the stored token or email went), or by
+ * 'Sign in again' (`renew`). Every end but Logout sends the user back to the page they were on.
+ */
+export type SessionEnd = SignOutResult | 'expired' | 'renew' | SignInRefused
+
+/**
+ * The check right after a sign-in failed: the server's role is not client (a token naming no
+ * role signs in, and the server decides), or the server could not be reached. Sign-in says which.
+ */
+export type SignInRefused = 'not-client' | 'check-unreachable'
+
+/** True for the ends that come back to the page after sign-in (all but Logout). */
+export function returnsAfterSignIn(ended: SessionEnd | undefined): boolean {
+  return ended !== 'logged-out' && ended !== 'logout-failed'
+}
 
 /** The session (spec sections 3 and 4): a check decides, then signed in as a client, or not. */
 export type Session =
   | { readonly status: 'loading' }
-  | { readonly status: 'unauthenticated'; readonly ended?: SignOutResult }
+  | { readonly status: 'unauthenticated'; readonly ended?: SessionEnd }
   | {
       readonly status: 'authenticated'
       readonly email: string
@@ -23,6 +41,8 @@ export interface SessionState {
   readonly checkRound: number
   /** True while a logout call runs. */
   readonly signingOut: boolean
+  /** True from two minutes before the token's `exp` until the session ends or a new one starts. */
+  readonly expiresSoon: boolean
 }
 
 export type SessionEvent =
@@ -30,29 +50,43 @@ export type SessionEvent =
   | { readonly type: 'check' }
   | { readonly type: 'confirmed'; readonly session: SignedIn }
   | { readonly type: 'signing-out' }
-  /** The session is over; `ended` when the user ended it. Storage is cleared by then. */
-  | { readonly type: 'ended'; readonly ended?: SignOutResult }
+  /** The session is over, and how it ended. Storage is cleared by then. */
+  | { readonly type: 'ended'; readonly ended: SessionEnd }
+  /** The token's `exp` is two minutes away. */
+  | { readonly type: 'expiring' }
   /** The sign-in page has said how the session ended. */
   | { readonly type: 'acknowledged' }
 
 export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
     case 'check':
-      return { ...state, session: { status: 'loading' }, checkRound: state.checkRound + 1 }
+      return {
+        ...state,
+        session: { status: 'loading' },
+        checkRound: state.checkRound + 1,
+        expiresSoon: false,
+      }
     case 'confirmed':
       return { ...state, session: event.session }
     case 'signing-out':
       return { ...state, signingOut: true }
     case 'ended':
-      // Ended again while already signed out (another tab, say): keep what sign-in will say.
-      if (state.session.status === 'unauthenticated' && !event.ended && !state.signingOut) {
+      // Ended by itself while already over (another tab clearing storage again, say), or while
+      // a Logout runs (its own call may be refused): the end already under way says how.
+      if (
+        event.ended === 'expired' &&
+        (state.session.status === 'unauthenticated' || state.signingOut)
+      ) {
         return state
       }
       return {
         ...state,
-        session: { status: 'unauthenticated', ...(event.ended && { ended: event.ended }) },
+        session: { status: 'unauthenticated', ended: event.ended },
         signingOut: false,
+        expiresSoon: false,
       }
+    case 'expiring':
+      return state.session.status === 'authenticated' ? { ...state, expiresSoon: true } : state
     case 'acknowledged':
       return state.session.status === 'unauthenticated' && state.session.ended
         ? { ...state, session: { status: 'unauthenticated' } }

@@ -4,30 +4,47 @@ import { timings } from '../domain/timings'
 import { subscribeToOtherTabs } from '../storage/browserStorage'
 import { checkSession, type CheckOutcome } from './checkSession'
 import { readCredentials, readToken } from './credentials'
-import type { SessionEvent, SessionState } from './session'
+import type { SessionEvent, SessionState, SignInRefused } from './session'
 import { decodeToken } from './token'
 
-type CheckMode = 'initial' | 'recheck'
+/** On start (stored credentials), after a sign-in (here or in another tab), or a re-check. */
+type CheckMode = 'start' | 'sign-in' | 'recheck'
+
+/** How the check right after a sign-in was refused, for sign-in to say; undefined otherwise. */
+function refusedSignIn(outcome: CheckOutcome, mode: CheckMode): SignInRefused | undefined {
+  if (mode !== 'sign-in') return undefined
+  if (outcome.kind === 'not-client') return 'not-client'
+  return outcome.kind === 'unreachable' ? 'check-unreachable' : undefined
+}
 
 interface SessionChecks {
   readonly api: ApiClient
   readonly state: SessionState
   readonly dispatch: Dispatch<SessionEvent>
-  /** Ends the session (see AuthProvider), saying why on the console. */
-  readonly end: (why: string) => void
+  /**
+   * Ends the session (see AuthProvider), saying why on the console: as one that ended by itself,
+   * or, for the check right after a sign-in, as that sign-in refused.
+   */
+  readonly end: (why: string, refused?: SignInRefused) => void
 }
+
+const credentialsGone = 'The stored token or email is gone; signing out.'
 
 /**
  * When the session is checked (spec sections 4 and 9): on start and after a sign-in, every
  * 15 minutes and whenever the tab becomes visible again while signed in. It also ends when the
- * server refuses the token (any 401), when the token expires, and when another tab signs out;
- * when another tab signs in, this one checks the new session.
+ * server refuses the token (any 401), when the token expires (two minutes before, the shell
+ * says so), and when another tab removes the token or the email; when another tab signs in,
+ * this one checks the new session. Every one of these ends counts as the session ending by
+ * itself.
  */
 export function useSessionChecks({ api, state, dispatch, end }: SessionChecks) {
   /** Applies a check's outcome, unless a sign-in or sign-out while it ran made it stale. */
   const settle = useCallback(
-    (outcome: CheckOutcome, mode: CheckMode, token: string | null) => {
+    (outcome: CheckOutcome, mode: CheckMode, token: string) => {
       if (outcome.kind === 'aborted' || readToken() !== token) return
+      // The token stayed but the email went: no session, whatever the server said.
+      if (!readCredentials()) return end(credentialsGone)
       if (outcome.kind === 'valid') {
         dispatch({ type: 'confirmed', session: outcome.session })
       } else if (outcome.kind === 'unreachable' && mode === 'recheck') {
@@ -35,7 +52,7 @@ export function useSessionChecks({ api, state, dispatch, end }: SessionChecks) {
           `Session re-check could not reach the server; keeping the session. ${outcome.reason}`,
         )
       } else {
-        end(`Session check failed; signing out. ${outcome.reason}`)
+        end(`Session check failed; signing out. ${outcome.reason}`, refusedSignIn(outcome, mode))
       }
     },
     [dispatch, end],
@@ -44,18 +61,23 @@ export function useSessionChecks({ api, state, dispatch, end }: SessionChecks) {
   const runCheck = useCallback(
     (mode: CheckMode, signal?: AbortSignal) => {
       const credentials = readCredentials()
+      // Missing credentials end the session at once: there is nothing to ask the server.
+      if (!credentials) {
+        end(credentialsGone)
+        return Promise.resolve()
+      }
       return checkSession(api, credentials, signal).then((outcome) =>
-        settle(outcome, mode, credentials?.token ?? null),
+        settle(outcome, mode, credentials.token),
       )
     },
-    [api, settle],
+    [api, settle, end],
   )
 
   // The first check, and one after each sign-in.
   useEffect(() => {
     if (!readCredentials()) return
     const controller = new AbortController()
-    void runCheck('initial', controller.signal)
+    void runCheck(state.checkRound === 0 ? 'start' : 'sign-in', controller.signal)
     return () => controller.abort()
   }, [state.checkRound, runCheck])
 
@@ -85,28 +107,40 @@ export function useSessionChecks({ api, state, dispatch, end }: SessionChecks) {
     [api, end],
   )
 
-  // The session ends when the token expires (its `exp`), not at the next check.
+  // The session ends when the token expires (its `exp`), not at the next check; two minutes
+  // before, the shell says so (at once, when less than that is left).
   const expiresAt = signedIn ? (decodeToken(readToken())?.exp ?? null) : null
   useEffect(() => {
     if (expiresAt === null) return
     const delay = expiresAt * 1000 - Date.now()
     // Past what a timer can wait (about 24 days), the re-checks see to it.
     if (delay > 2 ** 31 - 1) return
+    const notice = window.setTimeout(
+      () => dispatch({ type: 'expiring' }),
+      Math.max(0, delay - timings.sessionEndingNoticeMs),
+    )
     const timer = window.setTimeout(
       () => end('The session token has expired; signing out.'),
       Math.max(0, delay),
     )
-    return () => window.clearTimeout(timer)
-  }, [expiresAt, end])
+    return () => {
+      window.clearTimeout(notice)
+      window.clearTimeout(timer)
+    }
+  }, [expiresAt, dispatch, end])
 
-  // Another tab signed out, or signed in (perhaps as someone else): follow it.
+  // Another tab removed the token or the email (a logout there, say), or signed in (perhaps as
+  // someone else): follow it.
   const signedOut = state.session.status === 'unauthenticated'
   useEffect(
     () =>
       subscribeToOtherTabs((key) => {
-        if (key !== 'token' && key !== null) return
-        if (readCredentials()) dispatch({ type: 'check' })
-        else if (!signedOut) end('Signed out in another tab.')
+        if (key !== null && key !== 'token' && key !== 'email' && key !== 'legacyEmail') return
+        if (!readCredentials()) {
+          if (!signedOut) end('The token or email was removed in another tab; signing out.')
+        } else if (key === 'token' || key === null) {
+          dispatch({ type: 'check' })
+        }
       }),
     [signedOut, dispatch, end],
   )

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  advertiserKey,
   advertiserNames,
+  findByKey,
   findById,
   findByName,
   restoreSelection,
@@ -89,4 +91,24 @@ describe('restoreSelection', () => {
 
   it('restores nothing when neither matches', () =>
     expect(restoreSelection(list, { name: null, id: '404' })).toBeUndefined())
+})
+
+describe('advertiserKey and findByKey', () => {
+  const list = toAdvertisers([
+    { name: 'With Id', id: 'a1' },
+    { name: 'Without Id' },
+    { name: 'a1-lookalike', id: 'b2' },
+  ])
+
+  it('names a record by its id, else by its name', () => {
+    expect(list.map(advertiserKey)).toEqual(['a1', 'Without Id', 'b2'])
+  })
+
+  it('finds a record by id, or by name only when it has no id', () => {
+    expect(findByKey(list, 'a1')?.name).toBe('With Id')
+    expect(findByKey(list, 'Without Id')?.name).toBe('Without Id')
+    expect(findByKey(list, 'With Id')).toBeUndefined()
+    expect(findByKey(list, 'zz')).toBeUndefined()
+    expect(findByKey(list, null)).toBeUndefined()
+  })
 })

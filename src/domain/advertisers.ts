@@ -66,3 +66,18 @@ export function restoreSelection(
 ): Advertiser | undefined {
   return findByName(advertisers, stored.name) ?? findById(advertisers, stored.id)
 }
+
+/** How an advertiser is named in the address (`?advertiser=`): its id, else its name. */
+export function advertiserKey(advertiser: Advertiser): string {
+  return advertiser.id ?? advertiser.name
+}
+
+/** The advertiser an address names: by id, or by name for a record that has no id. */
+export function findByKey(
+  advertisers: readonly Advertiser[],
+  key: string | null,
+): Advertiser | undefined {
+  return key === null
+    ? undefined
+    : advertisers.find((advertiser) => advertiserKey(advertiser) === key)
+}

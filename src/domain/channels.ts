@@ -5,6 +5,8 @@
  * Link field names are the union spec section 3 lists. The spec admits it is unsure of some of
  * them (it names video as an example); we use the listed names as they are: `video` for Video.
  */
+import { reportPaths } from './reportPaths'
+
 type ChannelMenu = 'social' | 'programmatic' | 'dashboard'
 
 export type LinkField =
@@ -30,52 +32,54 @@ export interface Channel {
   readonly field: LinkField
   /** The name users read: on tiles, in titles and messages. */
   readonly label: string
+  /** Its report route (from reportPaths). */
   readonly path: `/${string}-analytics`
   readonly menu: ChannelMenu
   /** Adopts an advertiser passed in navigation state when none is chosen yet (spec section 2). */
   readonly adoptsNavigationAdvertiser?: true
 }
 
-export const channels: readonly Channel[] = [
-  { field: 'facebook', label: 'Facebook', path: '/facebook-analytics', menu: 'social' },
-  { field: 'instagram', label: 'Instagram', path: '/instagram-analytics', menu: 'social' },
-  { field: 'tiktok', label: 'TikTok', path: '/tiktok-analytics', menu: 'social' },
-  { field: 'youtube', label: 'YouTube', path: '/youtube-analytics', menu: 'social' },
-  { field: 'x', label: 'X', path: '/x-analytics', menu: 'social' },
+const rows: readonly Omit<Channel, 'path'>[] = [
+  { field: 'facebook', label: 'Facebook', menu: 'social' },
+  { field: 'instagram', label: 'Instagram', menu: 'social' },
+  { field: 'tiktok', label: 'TikTok', menu: 'social' },
+  { field: 'youtube', label: 'YouTube', menu: 'social' },
+  { field: 'x', label: 'X', menu: 'social' },
   {
     field: 'truthSocial',
     label: 'Truth Social',
-    path: '/truthsocial-analytics',
     menu: 'social',
     adoptsNavigationAdvertiser: true,
   },
   {
     field: 'rumble',
     label: 'Rumble',
-    path: '/rumble-analytics',
     menu: 'social',
     adoptsNavigationAdvertiser: true,
   },
   {
     field: 'googleSearch',
     label: 'Google Paid Search',
-    path: '/google-analytics',
     menu: 'social',
   },
-  { field: 'audio', label: 'Audio', path: '/audio-analytics', menu: 'programmatic' },
-  { field: 'ingame', label: 'In-Game', path: '/ingame-analytics', menu: 'programmatic' },
-  { field: 'ctv', label: 'Connected TV', path: '/ctv-analytics', menu: 'programmatic' },
-  { field: 'video', label: 'Video', path: '/video-analytics', menu: 'programmatic' },
-  { field: 'mobile', label: 'Mobile', path: '/mobile-analytics', menu: 'programmatic' },
-  { field: 'display', label: 'Display', path: '/display-analytics', menu: 'programmatic' },
+  { field: 'audio', label: 'Audio', menu: 'programmatic' },
+  { field: 'ingame', label: 'In-Game', menu: 'programmatic' },
+  { field: 'ctv', label: 'Connected TV', menu: 'programmatic' },
+  { field: 'video', label: 'Video', menu: 'programmatic' },
+  { field: 'mobile', label: 'Mobile', menu: 'programmatic' },
+  { field: 'display', label: 'Display', menu: 'programmatic' },
   {
     field: 'dooh',
     label: 'Digital-Out-Of-Home',
-    path: '/dooh-analytics',
     menu: 'programmatic',
   },
-  { field: 'cinema', label: 'Cinema', path: '/cinema-analytics', menu: 'dashboard' },
+  { field: 'cinema', label: 'Cinema', menu: 'dashboard' },
 ]
+
+export const channels: readonly Channel[] = rows.map((row) => ({
+  ...row,
+  path: reportPaths[row.field],
+}))
 
 /** The titles of the two channel menus (their tiles on the dashboard, their headings). */
 export const menuTitles = {

@@ -55,8 +55,22 @@ export const messages = {
   optimizationFailed: 'Failed to load optimization data.',
   loadingReport: (channel: string) => `Loading your ${channel} report…`,
   reportSlow: 'This report is taking longer than usual. It will appear here as soon as it loads.',
-  preferencesNoted:
-    'Preferences noted on this device. Saving them to your account is not available yet.',
   savingPassword: 'Saving...',
+  // Issue 10: the advertiser in the address.
+  advertiserUnavailable: 'That advertiser is not available to your account.',
+  recentCleared: 'Recently viewed advertisers cleared.',
+  /** '12 of 2,000 advertisers': how many names 'Find advertiser' lists, of how many there are. */
+  advertiserMatches: (shown: number, total: number) =>
+    `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} advertisers`,
   loggingOut: 'Logging out...',
+
+  // Issue 10: return after sign-in (README, Decisions).
+  /** On sign-in, after a session that ended by itself (expiry, a 401, a failed check). */
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  /** In the shell, two minutes before the token's `exp`. */
+  sessionEndsSoon: 'Your session ends in 2 minutes.',
+  /** On sign-in, when the token's role is not client: nothing is stored. */
+  notClientAccount: 'This account does not have access to the client portal.',
+  /** Notifications' Save: the spec gives it no call, so nothing is kept. */
+  preferencesNotSaved: 'Saving preferences is not available yet. Your choices have not been saved.',
 } as const

@@ -15,4 +15,6 @@ export const timings = {
    * server never leaves a screen loading for ever (or keeps a client from logging out).
    */
   requestTimeoutMs: 10_000,
+  /** Not in the spec (issue 10): the shell says the session is ending this long before `exp`. */
+  sessionEndingNoticeMs: 120_000,
 } as const

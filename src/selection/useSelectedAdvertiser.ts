@@ -1,15 +1,18 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { findByName, type Advertiser } from '../domain/advertisers'
+import type { Advertiser } from '../domain/advertisers'
 import { readStored, subscribeToStorage, writeStored } from '../storage/browserStorage'
 
-export interface SelectedAdvertiser {
+interface SelectedAdvertiser {
   /** The chosen advertiser's name, or null for 'Choose Advertiser'. */
   readonly name: string | null
   readonly id: string | null
   /** Chooses an advertiser for the whole portal (null clears the choice). */
   select(advertiser: Advertiser | null): void
-  /** Chooses by name from the loaded list, as the dropdowns do; an unknown name clears it. */
-  selectByName(advertisers: readonly Advertiser[] | null, name: string | null): void
+  /**
+   * A choice stored by id alone (or under an old name) was found in the list: stores its name
+   * too, unless the stored choice has changed meanwhile.
+   */
+  storeName(advertiser: Advertiser): void
 }
 
 const readName = () => readStored('advertiserName')
@@ -29,10 +32,10 @@ export function useSelectedAdvertiser(): SelectedAdvertiser {
       advertiserId: advertiser ? advertiser.id : null,
     })
   }, [])
-  const selectByName = useCallback(
-    (advertisers: readonly Advertiser[] | null, chosen: string | null) =>
-      select((advertisers && findByName(advertisers, chosen)) || null),
-    [select],
-  )
-  return { name, id, select, selectByName }
+  const storeName = useCallback((advertiser: Advertiser) => {
+    if (readId() === advertiser.id && readName() !== advertiser.name) {
+      writeStored({ advertiserName: advertiser.name })
+    }
+  }, [])
+  return { name, id, select, storeName }
 }

@@ -55,6 +55,29 @@ export function clearStored() {
   )
 }
 
+/**
+ * A user's preference (say, the recently viewed advertisers), under a key of its own. Unlike the
+ * keys above, preferences outlive the session: ending it never clears them.
+ */
+export function readPreference(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+/** Writes a preference (null removes it), then tells subscribers. */
+export function writePreference(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key)
+    else localStorage.setItem(key, value)
+  } catch {
+    // Full or blocked storage: the preference lasts for this page only.
+  }
+  window.dispatchEvent(new Event(changeEvent))
+}
+
 /** Calls back on every change made here, and on changes made by the portal in other tabs. */
 export function subscribeToStorage(callback: () => void): () => void {
   window.addEventListener(changeEvent, callback)

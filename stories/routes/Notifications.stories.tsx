@@ -36,7 +36,7 @@ export const Loading = meta.story({
   },
 })
 
-/** Save is noted on this device only: no request leaves the browser. */
+/** Save makes no call (spec section 2): it says plainly that nothing was saved, and logs. */
 export const SaveMakesNoCall = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'SMS Updates' }, slow))
@@ -44,7 +44,11 @@ export const SaveMakesNoCall = meta.story({
     const info = spyOn(console, 'info').mockImplementation(() => {})
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await expect(
-      await findByRoleAndText(canvas, 'status', /Preferences noted on this device/),
+      await findByRoleAndText(
+        canvas,
+        'status',
+        'Saving preferences is not available yet. Your choices have not been saved.',
+      ),
     ).toBeVisible()
     await expect(fetchSpy).not.toHaveBeenCalled()
     await expect(info).toHaveBeenCalledWith('Notification preferences (not sent to the server):', {

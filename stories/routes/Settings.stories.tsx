@@ -61,6 +61,53 @@ export const OtherRole = meta.story({
   },
 })
 
+/**
+ * A profile with neither `role` nor `account`: read as the session's role (client), so the page
+ * lists the advertisers, never 'All Advertisers'; the Role line reads N/A.
+ */
+export const NoRole = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      failures.respond('profile', {
+        name: 'Dana Whitfield',
+        email: 'demo@clientportal.test',
+        advertiserObjects: [
+          { advertiser: 'Northwind Outdoor Co.' },
+          { advertiser: 'Atlas Home Services' },
+        ],
+      }),
+    )
+  },
+  play: async ({ canvas }) => {
+    const list = within(await canvas.findByRole('region', { name: 'Advertisers' }, slow))
+    await expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Northwind Outdoor Co.',
+      'Atlas Home Services',
+    ])
+    await expect(canvas.getAllByRole('definition')[3]).toHaveTextContent('N/A')
+    await expect(queryByRoleAndText(canvas, 'paragraph', /All Advertisers/)).not.toBeInTheDocument()
+  },
+})
+
+/** Neither a role nor advertisers: 'No advertisers assigned.' */
+export const NoRoleNoAdvertisers = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      failures.respond('profile', {
+        name: 'Dana Whitfield',
+        email: 'demo@clientportal.test',
+        advertiserObjects: [],
+      }),
+    )
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await findByRoleAndText(canvas, 'paragraph', 'No advertisers assigned.'),
+    ).toBeVisible()
+    await expect(queryByRoleAndText(canvas, 'paragraph', /All Advertisers/)).not.toBeInTheDocument()
+  },
+})
+
 export const ProfileServerErrorText = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(failures.serverError('profile', 'Profile service unavailable.'))

@@ -4,8 +4,8 @@ import { failures } from '../../src/mocks/handlers'
 import { agencyUser, demoUser } from '../../src/mocks/fixtures'
 import { currentPath, PortalApp } from '../support/PortalApp'
 import { slow, submitLogin } from '../support/steps'
-import { stored } from '../../src/mocks/storage'
-import { findByRoleAndText } from '../support/queries'
+import { nothingStored, stored } from '../../src/mocks/storage'
+import { makeToken } from '../../src/mocks/token'
 
 const meta = preview.meta({
   title: 'Routes/Sign in',
@@ -121,20 +121,55 @@ export const MalformedToken = meta.story({
 })
 
 /**
- * A user whose role is not client signs in: the token sends them to /dashboard, the role gate
- * turns the session away and they are back at sign-in with nothing stored (spec sections 2, 5).
+ * A user whose role is not client signs in: the token's role is refused at once, sign-in says
+ * so, the user stays there and nothing is stored (issue 10; before, the role gate bounced them
+ * back to an empty form without a word).
  */
 export const NonClientRole = meta.story({
-  beforeEach: ({ msw }) => {
-    // Slowed down so the round trip through the guard can be seen.
-    msw.use(failures.slow('authCheck', 400))
-  },
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, agencyUser.email, agencyUser.password)
-    await expect(await findByRoleAndText(canvas, 'status', 'Authenticating…')).toBeInTheDocument()
-    await expect(currentPath(canvas)).toHaveTextContent('/dashboard')
-    await expect(await canvas.findByRole('button', { name: 'Login' }, slow)).toBeEnabled()
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'This account does not have access to the client portal.',
+    )
     await expect(currentPath(canvas)).toHaveTextContent('/login')
-    await expect(stored().token).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled()
+    await expect(stored()).toEqual(nothingStored)
+  },
+})
+
+/**
+ * A token naming no role signs in, and the server's check decides: here it answers another
+ * role, so sign-in says the account has no access, and nothing is kept.
+ */
+export const RoleOnlyTheServerKnows = meta.story({
+  beforeEach: ({ msw }) => {
+    const token = makeToken({ role: '', email: demoUser.email, advertisers: [] })
+    msw.use(
+      failures.respond('login', { token }),
+      failures.respond('authCheck', { role: 'agency', accounts: [] }),
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'This account does not have access to the client portal.',
+    )
+    await expect(currentPath(canvas)).toHaveTextContent('/login')
+    await expect(stored()).toEqual(nothingStored)
+  },
+})
+
+/** The check right after sign-in cannot reach the server: sign-in says so, nothing is kept. */
+export const CheckUnreachableAfterSignIn = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.networkError('authCheck'))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'An unexpected error occurred. Please try again.',
+    )
+    await expect(currentPath(canvas)).toHaveTextContent('/login')
+    await expect(stored()).toEqual(nothingStored)
   },
 })

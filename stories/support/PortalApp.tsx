@@ -10,18 +10,26 @@ import { seedStorage } from '../../src/mocks/storage'
 import { makeToken } from '../../src/mocks/token'
 import styles from './PortalApp.module.css'
 
-/** Shows where the app is, as the address bar would. */
+/** Shows where the app is, as the address bar would: the path, and the query beside it. */
 function CurrentPath() {
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   return (
-    <output aria-label="Current path" className={styles.path}>
-      {pathname}
-    </output>
+    <div className={styles.path}>
+      <output aria-label="Current path">{pathname}</output>
+      <output aria-label="Current query">{search}</output>
+    </div>
   )
 }
 
+function splitAddress(address: string) {
+  const at = address.indexOf('?')
+  return at < 0
+    ? { pathname: address }
+    : { pathname: address.slice(0, at), search: address.slice(at) }
+}
+
 export interface PortalAppProps {
-  /** The path the story opens at. */
+  /** The address the story opens at: a path, with a query if the story needs one. */
   readonly path: string
   /** Navigation state the first page receives, as if another page had passed it. */
   readonly state?: unknown
@@ -34,7 +42,7 @@ export function PortalApp({ path, state, baseUrl = window.location.origin }: Por
   const api = useMemo(() => createApiClient({ baseUrl, getToken: readValidToken }), [baseUrl])
   return (
     <AppProviders api={api}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ ...splitAddress(path), state }]}>
         <AppRoutes />
         <CurrentPath />
       </MemoryRouter>
@@ -60,6 +68,11 @@ export function storeDemoSession({
 /** The path the story's app is at, as shown by <CurrentPath>. */
 export function currentPath(canvas: Canvas) {
   return canvas.getByRole('status', { name: 'Current path' })
+}
+
+/** The query of the story app's address ('' when it has none), as shown by <CurrentPath>. */
+export function currentQuery(canvas: Canvas) {
+  return canvas.getByRole('status', { name: 'Current query' })
 }
 
 /** What a helper shared by several play functions needs from their context. */

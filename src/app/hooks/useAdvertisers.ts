@@ -1,15 +1,19 @@
-import { useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useApi } from '../../api/ApiContext'
 import { listAdvertisers } from '../../api/advertisers'
 import { useRequest, type FailureTexts } from '../../api/useRequest'
 import { useAuth } from '../../auth/AuthContext'
-import { advertiserNames, type Advertiser } from '../../domain/advertisers'
+import {
+  advertiserNames,
+  findByName,
+  restoreSelection,
+  type Advertiser,
+} from '../../domain/advertisers'
 import { dataOf, mapLoadable, type Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
-import {
-  useSelectedAdvertiser,
-  type SelectedAdvertiser,
-} from '../../selection/useSelectedAdvertiser'
+import { useRecentAdvertisers } from '../../selection/recentAdvertisers'
+import { useSelectedAdvertiser } from '../../selection/useSelectedAdvertiser'
+import { useAdvertiserAddress } from './useAdvertiserAddress'
 
 /** Report screens say 'Failed to load advertisers.' for any failure, never the server's text. */
 export const advertisersFailure: FailureTexts = {
@@ -35,16 +39,54 @@ interface AdvertiserChoice {
   readonly names: Loadable<readonly string[]>
   /** The records, once loaded. */
   readonly list: readonly Advertiser[] | null
-  readonly selection: SelectedAdvertiser
+  /** The chosen record, found by the stored name, else the stored id (spec section 4). */
+  readonly advertiser: Advertiser | undefined
   /** The dropdown's change: chooses the record with that name, or clears the choice. */
   readonly selectByName: (name: string | null) => void
+  /** Recently viewed: the names this user chose last, newest first. */
+  readonly recent: readonly string[]
+  /** What to say about the choice (a linked advertiser that is not the user's), if anything. */
+  readonly notice: string | null
 }
 
-/** The advertiser dropdown of the dashboard, report and AI pages: the list and the shared choice. */
-export function useAdvertiserChoice(): AdvertiserChoice {
+/**
+ * The advertiser dropdown of the dashboard, report and AI pages: the list, the app-wide choice
+ * kept in step with the address (`?advertiser=`), and the recently viewed ones. Truth Social and
+ * Rumble also adopt an advertiser passed in navigation state (`adoptsPassed`).
+ */
+export function useAdvertiserChoice({ adoptsPassed = false } = {}): AdvertiserChoice {
+  const { email } = useAuth()
   const advertisers = useAdvertisers()
-  const selection = useSelectedAdvertiser()
+  const { name, id, select, storeName } = useSelectedAdvertiser()
+  const recent = useRecentAdvertisers(email)
   const names = useMemo(() => mapLoadable(advertisers, advertiserNames), [advertisers])
   const list = dataOf(advertisers)
-  return { names, list, selection, selectByName: (name) => selection.selectByName(list, name) }
+  const advertiser = list ? restoreSelection(list, { name, id }) : undefined
+
+  const { remember } = recent
+  const choose = useCallback(
+    (chosen: Advertiser) => {
+      select(chosen)
+      remember(chosen.name)
+    },
+    [select, remember],
+  )
+  const notice = useAdvertiserAddress({
+    list,
+    chosen: advertiser ?? null,
+    choose,
+    adoptsPassed,
+  })
+
+  // Restored from the stored id alone: store its name too, so every page sees the same choice.
+  useEffect(() => {
+    if (advertiser && advertiser.name !== name) storeName(advertiser)
+  }, [advertiser, name, storeName])
+
+  const selectByName = (chosen: string | null) => {
+    const found = list && findByName(list, chosen)
+    if (found) choose(found)
+    else select(null)
+  }
+  return { names, list, advertiser, selectByName, recent: recent.names, notice }
 }

@@ -1,13 +1,15 @@
 import { useLocation, useNavigate } from 'react-router-dom'
+import { isFirstEntry } from './useReplaceQuery'
 
 /**
  * Whether there is a page of the portal to go back to. The browser router numbers its history
- * entries (idx 0 is where this visit began); a memory router has only the location key.
+ * entries (idx 0 is where this visit began); a memory router has only the location key, and the
+ * marks the portal leaves on entries it rewrites.
  */
 export function useCanGoBack(): boolean {
-  const { key } = useLocation()
+  const location = useLocation()
   const idx = (window.history.state as { idx?: unknown } | null)?.idx
-  return typeof idx === 'number' ? idx > 0 : key !== 'default'
+  return typeof idx === 'number' ? idx > 0 : !isFirstEntry(location)
 }
 
 /**

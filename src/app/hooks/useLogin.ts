@@ -10,12 +10,16 @@ import { paths } from '../../domain/paths'
 import { isClientRole } from '../../domain/roles'
 import { validateLogin } from '../../domain/validation'
 import type { LoginValues } from '../../screens/Login'
+import { preloadSignedIn } from '../routes/loadSignedIn'
 
 /**
  * The sign-in form's behaviour (spec sections 4, 5 and 8). On success the session is stored and
- * checked, and the user goes to /client when the token's role is client, else to /dashboard.
+ * checked, and the user goes to `next` (the page they were on, already checked to be a portal
+ * path) when there is one, else to /client when the token's role is client, else to /dashboard.
+ * A token whose role is there and is not client is refused with a message and nothing stored; a
+ * token without a role signs in, and the server's check decides.
  */
-export function useLogin() {
+export function useLogin(next: string | null = null) {
   const api = useApi()
   const { signIn } = useAuth()
   const navigate = useNavigate()
@@ -27,6 +31,7 @@ export function useLogin() {
   async function submit({ email, password }: LoginValues) {
     const invalid = validateLogin(email, password)
     if (invalid) return submission.fail(invalid)
+    preloadSignedIn()
     const sent = await submission.submit({ email: email.trim(), password })
     if (!sent.ok) return
     const payload = decodeToken(sent.data.token)
@@ -34,8 +39,13 @@ export function useLogin() {
       console.warn('The login response carried a token that cannot be decoded.')
       return submission.fail(messages.loginNetwork)
     }
+    if (payload.role !== null && !isClientRole(payload.role)) {
+      console.warn(`Signing in refused: the token's role is not client (${payload.role}).`)
+      return submission.fail(messages.notClientAccount)
+    }
     signIn({ token: sent.data.token, email: email.trim() })
-    navigate(isClientRole(payload.role) ? paths.client : paths.dashboard, { replace: true })
+    const landing = isClientRole(payload.role) ? paths.client : paths.dashboard
+    navigate(next ?? landing, { replace: true })
   }
 
   return { state: submission.state, submit }

@@ -11,7 +11,7 @@ import { usePageTitle } from '../hooks/usePageTitle'
 /** /dashboard (and /client): the loading screen for 500 ms, then the menu. */
 export default function DashboardRoute() {
   const shown = useElapsed(timings.dashboardLoadingMs)
-  const { names, selection, selectByName } = useAdvertiserChoice()
+  const { names, advertiser, selectByName, recent, notice } = useAdvertiserChoice()
   const { logout } = useLogout()
   const canGoBack = useCanGoBack()
   const goBack = useGoBack(paths.dashboard)
@@ -20,8 +20,10 @@ export default function DashboardRoute() {
   return (
     <DashboardScreen
       advertisers={names}
-      selectedAdvertiser={selection.name}
+      selectedAdvertiser={advertiser?.name ?? null}
       onSelectAdvertiser={selectByName}
+      recentAdvertisers={recent}
+      advertiserNotice={notice}
       onLogout={logout}
       onPreviousPage={canGoBack ? goBack : undefined}
     />

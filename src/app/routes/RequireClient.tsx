@@ -1,18 +1,33 @@
-import { Suspense } from 'react'
-import { Navigate, Outlet } from 'react-router-dom'
+import { Suspense, useEffect } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
+import { hasUsableCredentials } from '../../auth/credentials'
+import { returnsAfterSignIn } from '../../auth/session'
 import { paths } from '../../domain/paths'
+import { loginAddress } from '../../domain/returnPath'
 import { AuthenticatingScreen } from '../../screens/Authenticating'
 import { LoadingScreen } from '../../screens/Loading'
 
 /**
  * The route guard (spec section 2): the authenticating animation while the session check
  * decides, /login for anyone who is not a signed-in client, and the page for everyone else.
+ * Sign-in is told the page (`?next=`) to come back to, unless the user logged out.
  */
 export function RequireClient() {
-  const { session } = useAuth()
-  if (session.status === 'loading') return <AuthenticatingScreen />
-  if (session.status === 'unauthenticated') return <Navigate to={paths.login} replace />
+  const { session, expire } = useAuth()
+  const location = useLocation()
+  // Read again on every navigation: a token or email removed in this tab (which no storage
+  // event reports) ends the session before the next page shows.
+  const credentialsGone = session.status === 'authenticated' && !hasUsableCredentials()
+  useEffect(() => {
+    if (credentialsGone) expire('The stored token or email is gone; signing out.')
+  }, [credentialsGone, expire])
+
+  if (session.status === 'loading' || credentialsGone) return <AuthenticatingScreen />
+  if (session.status === 'unauthenticated') {
+    const to = returnsAfterSignIn(session.ended) ? loginAddress(location) : paths.login
+    return <Navigate to={to} replace />
+  }
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Outlet />

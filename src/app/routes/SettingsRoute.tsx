@@ -1,4 +1,7 @@
+import { useState } from 'react'
+import { useAuth } from '../../auth/AuthContext'
 import { SettingsScreen } from '../../screens/Settings'
+import { useRecentAdvertisers } from '../../selection/recentAdvertisers'
 import { useProfile } from '../hooks/useAccount'
 import { usePageTitle } from '../hooks/usePageTitle'
 import { usePasswordChange } from '../hooks/usePasswordChange'
@@ -8,12 +11,19 @@ export default function SettingsRoute() {
   usePageTitle('Settings')
   const password = usePasswordChange()
   const profile = useProfile()
+  const { clear } = useRecentAdvertisers(useAuth().email)
+  const [recentCleared, setRecentCleared] = useState(false)
 
   return (
     <SettingsScreen
       profile={profile}
       notice={password.notice}
       onEditPassword={password.show}
+      onClearRecent={() => {
+        clear()
+        setRecentCleared(true)
+      }}
+      recentCleared={recentCleared}
       passwordDialog={
         password.open
           ? {

@@ -1,4 +1,4 @@
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn, waitFor, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { failed, loading, ready } from '../../domain/loadable'
 import { AdvertiserSelect } from './AdvertiserSelect'
@@ -54,5 +54,118 @@ export const Failed = meta.story({
   args: { names: failed('Failed to load advertisers.') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
+  },
+})
+
+const many = [
+  'Atlas Home Services',
+  'Brightline Dental Group',
+  'Café Rouge',
+  'Copperleaf Coffee Roasters',
+  'Harbor & Pine Realty',
+  'Meridian Health Partners',
+  'Northwind Outdoor Co.',
+  'Summit Ridge Auto',
+  'Tidewater Marine',
+  'Upland Orchards',
+  'Verdant Lawn Care',
+  'Willow Creek Dental',
+]
+
+/** Ten names or fewer: the dropdown alone, no search and no recently viewed. */
+export const TenNoSearch = meta.story({
+  args: { names: ready(many.slice(0, 10)), recent: ['Summit Ridge Auto'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('searchbox', { name: 'Find advertiser' })).toBeNull()
+    await expect(canvas.queryByRole('list', { name: 'Recently viewed' })).toBeNull()
+  },
+})
+
+/** Eleven names: past ten, so the search field is there. */
+export const ElevenSearchable = meta.story({
+  args: { names: ready(many.slice(0, 11)) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('searchbox', { name: 'Find advertiser' }),
+    ).toHaveAccessibleDescription('11 of 11 advertisers')
+  },
+})
+
+/**
+ * Past ten: 'Find advertiser' narrows the options, ignoring case and accents ('cafe' finds 'Café
+ * Rouge'), says how many match, keeps the current choice listed, and Escape clears it.
+ */
+export const Search = meta.story({
+  args: { names: ready(many), value: 'Summit Ridge Auto' },
+  play: async ({ canvas, userEvent, args }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Find advertiser' })
+    const select = canvas.getByRole('combobox', { name: 'Advertiser' })
+    const listed = () =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+    await expect(search).toHaveAccessibleDescription('12 of 12 advertisers')
+    await userEvent.type(search, 'CAFE')
+    await expect(listed()).toEqual(['Choose Advertiser', 'Café Rouge', 'Summit Ridge Auto'])
+    await expect(search).toHaveAccessibleDescription('1 of 12 advertisers')
+    // Said to screen readers once typing pauses, not on every key.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1 of 12 advertisers'))
+    await expect(select).toHaveValue('Summit Ridge Auto')
+    await userEvent.selectOptions(select, 'Café Rouge')
+    await expect(args.onChange).toHaveBeenCalledWith('Café Rouge')
+    await userEvent.clear(search)
+    await userEvent.type(search, 'dental')
+    await expect(listed()).toEqual([
+      'Choose Advertiser',
+      'Brightline Dental Group',
+      'Summit Ridge Auto',
+      'Willow Creek Dental',
+    ])
+    await expect(search).toHaveAccessibleDescription('2 of 12 advertisers')
+    await userEvent.keyboard('{Escape}')
+    await expect(search).toHaveValue('')
+    await expect(listed()).toHaveLength(13)
+  },
+})
+
+/** A search that matches nothing still lists 'Choose Advertiser', and says so. */
+export const SearchNoMatch = meta.story({
+  args: { names: ready(many) },
+  play: async ({ canvas, userEvent }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Find advertiser' })
+    await userEvent.type(search, 'zzz')
+    const select = canvas.getByRole('combobox', { name: 'Advertiser' })
+    await expect(within(select).getAllByRole('option')).toHaveLength(1)
+    await expect(search).toHaveAccessibleDescription('0 of 12 advertisers')
+  },
+})
+
+/** 'Recently viewed': the last chosen, newest first, one click each; names no longer listed are left out. */
+export const RecentlyViewed = meta.story({
+  args: {
+    names: ready(many),
+    value: 'Tidewater Marine',
+    recent: ['Tidewater Marine', 'Retired Advertiser LLC', 'Café Rouge'],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const recent = canvas.getByRole('list', { name: 'Recently viewed' })
+    const buttons = within(recent).getAllByRole('button')
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      'Tidewater Marine',
+      'Café Rouge',
+    ])
+    await expect(buttons[0]).toHaveAttribute('aria-current', 'true')
+    await userEvent.click(within(recent).getByRole('button', { name: 'Café Rouge' }))
+    await expect(args.onChange).toHaveBeenCalledWith('Café Rouge')
+  },
+})
+
+/** A word about the choice, such as a linked advertiser this account does not have. */
+export const WithNotice = meta.story({
+  args: { notice: 'That advertiser is not available to your account.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'That advertiser is not available to your account.',
+    )
   },
 })

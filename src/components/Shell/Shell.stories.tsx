@@ -1,4 +1,5 @@
-import { expect, fn } from 'storybook/test'
+import { useEffect, useState } from 'react'
+import { expect, fn, waitFor } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { desktop, phone } from '../../../.storybook/viewports'
 import { Shell } from './Shell'
@@ -6,7 +7,7 @@ import { Shell } from './Shell'
 const meta = preview.meta({
   title: 'Components/Shell',
   component: Shell,
-  args: { onLogout: fn(), children: <h1>Page content</h1> },
+  args: { onLogout: fn(), onSignInAgain: fn(), children: <h1>Page content</h1> },
 })
 
 /** Every signed-in page: back to the dashboard on the left, logout on the right. */
@@ -36,5 +37,53 @@ export const LoggingOut = meta.story({
   args: { loggingOut: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Logging out...' })).toBeDisabled()
+  },
+})
+
+/** Two minutes before the token's exp: the notice and 'Sign in again'. */
+export const SessionEndsSoon = meta.story({
+  args: { sessionEndsSoon: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your session ends in 2 minutes.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in again' }))
+    await expect(args.onSignInAgain).toHaveBeenCalledOnce()
+  },
+})
+
+/**
+ * The notice arrives while the page is in use: the status region was there, empty, before it,
+ * so a screen reader announces the text once; the focus stays where the user had it.
+ */
+export const SessionEndsSoonArrives = meta.story({
+  render: function Render(args) {
+    const [endsSoon, setEndsSoon] = useState(false)
+    useEffect(() => {
+      const timer = setTimeout(() => setEndsSoon(true), 300)
+      return () => clearTimeout(timer)
+    }, [])
+    return <Shell {...args} sessionEndsSoon={endsSoon} />
+  },
+  play: async ({ canvas, userEvent }) => {
+    const region = canvas.getByRole('status')
+    await expect(region).toBeEmptyDOMElement()
+    await expect(canvas.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to Dashboard' }))
+    const focused = canvas.getByRole('link', { name: 'Back to Dashboard' })
+    await expect(focused).toHaveFocus()
+    await waitFor(() => expect(region).toHaveTextContent('Your session ends in 2 minutes.'))
+    // The same region, not a new one: what appears in it is announced.
+    await expect(canvas.getByRole('status')).toBe(region)
+    await expect(focused).toHaveFocus()
+    await expect(canvas.getByRole('button', { name: 'Sign in again' })).toBeVisible()
+  },
+})
+
+/** Not yet: the region is there, empty and without a height, and no button. */
+export const SessionNotEndingYet = meta.story({
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('status')
+    await expect(region).toBeEmptyDOMElement()
+    await expect(region.getBoundingClientRect().height).toBe(0)
+    await expect(canvas.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument()
   },
 })

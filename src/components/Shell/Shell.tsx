@@ -11,25 +11,62 @@ export interface ShellProps {
   readonly onLogout: () => void
   /** True while the logout call runs: the control waits instead of being pressed twice. */
   readonly loggingOut?: boolean
+  /** True from two minutes before the session ends: the shell says so and offers to renew it. */
+  readonly sessionEndsSoon?: boolean
+  /** 'Sign in again': ends the session now, to sign in and come back to this page. */
+  readonly onSignInAgain?: () => void
   readonly children: ReactNode
 }
 
+/**
+ * That the session ends soon. The status region is always there, empty until then, so screen
+ * readers announce the text once when it appears; the focus stays where the user has it.
+ */
+function SessionNotice({ shown, onSignInAgain }: { shown: boolean; onSignInAgain?: () => void }) {
+  return (
+    <div className={styles.notice} data-shown={shown || undefined}>
+      <p role="status" className={styles.noticeText}>
+        {shown ? messages.sessionEndsSoon : ''}
+      </p>
+      {shown && onSignInAgain && (
+        <Button variant="secondary" onClick={onSignInAgain}>
+          Sign in again
+        </Button>
+      )}
+    </div>
+  )
+}
+
 /** The frame of every signed-in page: back to the dashboard, the brand, and logout. */
-export function Shell({ onLogout, loggingOut = false, children }: ShellProps) {
+export function Shell({
+  onLogout,
+  loggingOut = false,
+  sessionEndsSoon = false,
+  onSignInAgain,
+  children,
+}: ShellProps) {
   return (
     <div className={styles.shell}>
-      <header className={styles.bar}>
-        <Link to={paths.dashboard} className={styles.back}>
-          <HomeIcon />
-          <span>Back to Dashboard</span>
-        </Link>
-        <span className={styles.brand}>
-          <BrandMark size={28} />
-        </span>
-        <Button variant="ghost" onClick={onLogout} disabled={loggingOut} className={styles.logout}>
-          <LogoutIcon />
-          <span>{loggingOut ? messages.loggingOut : 'Logout'}</span>
-        </Button>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Link to={paths.dashboard} className={styles.back}>
+            <HomeIcon />
+            <span>Back to Dashboard</span>
+          </Link>
+          <span className={styles.brand}>
+            <BrandMark size={28} />
+          </span>
+          <Button
+            variant="ghost"
+            onClick={onLogout}
+            disabled={loggingOut}
+            className={styles.logout}
+          >
+            <LogoutIcon />
+            <span>{loggingOut ? messages.loggingOut : 'Logout'}</span>
+          </Button>
+        </div>
+        <SessionNotice shown={sessionEndsSoon} onSignInAgain={onSignInAgain} />
       </header>
       <main className={styles.main}>{children}</main>
     </div>

@@ -18,6 +18,10 @@ export interface AiOptimizationsScreenProps {
    */
   readonly optimization: Loadable<Optimization>
   readonly onSelectAdvertiser: (name: string | null) => void
+  /** Recently viewed advertisers, newest first (shown past ten advertisers). */
+  readonly recentAdvertisers?: readonly string[]
+  /** What to say about the choice, such as a linked advertiser that is not available. */
+  readonly advertiserNotice?: string | null
   readonly onPreviousPage: () => void
 }
 
@@ -27,6 +31,8 @@ export function AiOptimizationsScreen({
   selectedAdvertiser,
   optimization,
   onSelectAdvertiser,
+  recentAdvertisers,
+  advertiserNotice,
   onPreviousPage,
 }: AiOptimizationsScreenProps) {
   const shown = dataOf(optimization) ?? emptyOptimization
@@ -37,6 +43,8 @@ export function AiOptimizationsScreen({
           names={advertisers}
           value={selectedAdvertiser}
           onChange={onSelectAdvertiser}
+          recent={recentAdvertisers}
+          notice={advertiserNotice}
           quietFailure
         />
         {optimization.status === 'loading' && (

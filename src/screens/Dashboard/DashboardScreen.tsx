@@ -20,6 +20,10 @@ export interface DashboardScreenProps {
   readonly advertisers: Loadable<readonly string[]>
   readonly selectedAdvertiser: string | null
   readonly onSelectAdvertiser: (name: string | null) => void
+  /** Recently viewed advertisers, newest first (shown past ten advertisers). */
+  readonly recentAdvertisers?: readonly string[]
+  /** What to say about the choice, such as a linked advertiser that is not available. */
+  readonly advertiserNotice?: string | null
   readonly onLogout: () => void
   /** Previous Page (spec section 2), when there is a page to go back to. */
   readonly onPreviousPage?: () => void
@@ -69,6 +73,8 @@ export function DashboardScreen({
   advertisers,
   selectedAdvertiser,
   onSelectAdvertiser,
+  recentAdvertisers,
+  advertiserNotice,
   onLogout,
   onPreviousPage,
 }: DashboardScreenProps) {
@@ -83,6 +89,8 @@ export function DashboardScreen({
           names={advertisers}
           value={selectedAdvertiser}
           onChange={onSelectAdvertiser}
+          recent={recentAdvertisers}
+          notice={advertiserNotice}
         />
       </Panel>
       <Tiles label="Portal areas" items={tiles} />

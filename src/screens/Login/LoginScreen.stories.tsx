@@ -123,6 +123,28 @@ export const LogoutFailed = meta.story({
   },
 })
 
+/** Arrived after a session that ended by itself (expiry, a 401, a failed check): said politely. */
+export const SessionEnded = meta.story({
+  args: { notice: { tone: 'info', text: messages.sessionEnded } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your session has ended. Please sign in again.',
+    )
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+  },
+})
+
+/** Forgot Password keeps the page sign-in was to return to. */
+export const ForgotPasswordKeepsNext = meta.story({
+  args: { forgotPasswordTo: '/forgot-password?next=%2Fsettings' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute(
+      'href',
+      '/forgot-password?next=%2Fsettings',
+    )
+  },
+})
+
 /** On a phone the card fills the width, and the Login button spans the form. */
 export const Phone = meta.story({
   globals: phone,

@@ -20,11 +20,19 @@ export interface LoginScreenProps {
   /** A message carried over from elsewhere, such as 'Logged out successfully!'. */
   readonly notice?: Notice | null
   readonly defaultValues?: Partial<LoginValues>
+  /** Where Forgot Password leads (it may carry the page to come back to); /forgot-password. */
+  readonly forgotPasswordTo?: string
   readonly onSubmit: (values: LoginValues) => void
 }
 
 /** Client Portal sign-in (spec section 2, /login). */
-export function LoginScreen({ submission, notice, defaultValues, onSubmit }: LoginScreenProps) {
+export function LoginScreen({
+  submission,
+  notice,
+  defaultValues,
+  forgotPasswordTo = paths.forgotPassword,
+  onSubmit,
+}: LoginScreenProps) {
   const [email, setEmail] = useState(defaultValues?.email ?? '')
   const [password, setPassword] = useState(defaultValues?.password ?? '')
   const submitting = submission.status === 'loading'
@@ -66,7 +74,7 @@ export function LoginScreen({ submission, notice, defaultValues, onSubmit }: Log
           Login
         </SubmitButton>
       </form>
-      <Link to={paths.forgotPassword} className={styles.forgot}>
+      <Link to={forgotPasswordTo} className={styles.forgot}>
         Forgot Password
       </Link>
     </AuthLayout>

@@ -68,16 +68,17 @@ export const SmsOn = meta.story({
   },
 })
 
+/** Save pressed: nothing is kept, and the screen says so plainly. */
 export const Saved = meta.story({
   args: { saved: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Preferences noted on this device. Saving them to your account is not available yet.',
+      'Saving preferences is not available yet. Your choices have not been saved.',
     )
   },
 })
 
-/** The 'noted' message is about the choice as saved: changing it again hides the message. */
+/** The 'not saved' message answers that press of Save: changing a choice hides it. */
 export const ChangedAfterSaving = meta.story({
   args: { saved: true },
   play: async ({ canvas, userEvent }) => {

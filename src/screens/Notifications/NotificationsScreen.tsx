@@ -20,7 +20,10 @@ export interface NotificationsScreenProps {
   /** The external management dashboard the logo leads to; no logo when it is not configured. */
   readonly managementDashboardUrl: string | null
   readonly onSave: (preferences: NotificationPreferences) => void
-  /** True once Save was pressed: it is noted on this device only (spec section 2). */
+  /**
+   * True once Save was pressed: the spec gives Save no call, so the screen says plainly that
+   * nothing was saved.
+   */
   readonly saved?: boolean
 }
 
@@ -65,7 +68,7 @@ function PreferencesForm({
   const [emailUpdates, setEmailUpdates] = useState(true)
   const [smsUpdates, setSmsUpdates] = useState(false)
   const [number, setNumber] = useState(mobile ?? '')
-  // The 'noted' message is about the choice as it was saved: a change since hides it.
+  // The 'not saved' message answers that press of Save: a change since hides it.
   const [changedSinceSave, setChangedSinceSave] = useState(false)
   function changed<T>(set: (value: T) => void) {
     return (value: T) => {
@@ -110,7 +113,7 @@ function PreferencesForm({
           onChange={(event) => changed(setNumber)(event.target.value)}
         />
       )}
-      {saved && !changedSinceSave && <Message tone="info">{messages.preferencesNoted}</Message>}
+      {saved && !changedSinceSave && <Message tone="info">{messages.preferencesNotSaved}</Message>}
       <div>
         <Button type="submit">Save</Button>
       </div>

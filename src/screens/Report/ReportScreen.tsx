@@ -25,6 +25,10 @@ export interface ReportScreenProps {
   readonly link: ReportLinkState
   readonly phase: ReportViewPhase
   readonly onSelectAdvertiser: (name: string | null) => void
+  /** Recently viewed advertisers, newest first (shown past ten advertisers). */
+  readonly recentAdvertisers?: readonly string[]
+  /** What to say about the choice, such as a linked advertiser that is not available. */
+  readonly advertiserNotice?: string | null
   readonly onViewReport: () => void
   readonly onFrameLoad: () => void
   readonly onPreviousPage: () => void
@@ -61,6 +65,8 @@ export function ReportScreen(props: ReportScreenProps) {
           names={advertisers}
           value={selectedAdvertiser}
           onChange={props.onSelectAdvertiser}
+          recent={props.recentAdvertisers}
+          notice={props.advertiserNotice}
         />
         <div className={styles.actions}>
           <Button

@@ -23,6 +23,7 @@ const meta = preview.meta({
     profile: ready(client),
     passwordDialog: null,
     onEditPassword: fn(),
+    onClearRecent: fn(),
   },
 })
 
@@ -71,6 +72,31 @@ export const OtherRole = meta.story({
       getByRoleAndText(canvas, 'paragraph', 'Advertiser Access: All Advertisers'),
     ).toBeVisible()
     await expect(canvas.queryByRole('region', { name: 'Advertisers' })).not.toBeInTheDocument()
+  },
+})
+
+/**
+ * Neither `role` nor `account`: the Role line reads N/A, and the page lists the advertisers, as
+ * for the client the role gate has just let in.
+ */
+export const NoRole = meta.story({
+  args: { profile: ready({ ...client, role: null }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('definition')[3]).toHaveTextContent('N/A')
+    const advertisers = within(canvas.getByRole('region', { name: 'Advertisers' }))
+    await expect(advertisers.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      client.advertisers,
+    )
+    await expect(queryByRoleAndText(canvas, 'paragraph', /All Advertisers/)).not.toBeInTheDocument()
+  },
+})
+
+/** No role and no advertisers: 'No advertisers assigned.', never all advertisers. */
+export const NoRoleWithoutAdvertisers = meta.story({
+  args: { profile: ready({ ...client, role: null, advertisers: [] }) },
+  play: async ({ canvas }) => {
+    await expect(getByRoleAndText(canvas, 'paragraph', 'No advertisers assigned.')).toBeVisible()
+    await expect(queryByRoleAndText(canvas, 'paragraph', /All Advertisers/)).not.toBeInTheDocument()
   },
 })
 
@@ -194,5 +220,22 @@ export const Phone = meta.story({
     const box = within(canvasElement.ownerDocument.body).getByRole('dialog')
     await expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(390)
     await expect(within(box).getByRole('button', { name: 'Save' })).toBeVisible()
+  },
+})
+
+/** 'Clear recently viewed' forgets the dropdowns' recently viewed advertisers, and says so. */
+export const ClearRecentlyViewed = meta.story({
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear recently viewed' }))
+    await expect(args.onClearRecent).toHaveBeenCalledOnce()
+  },
+})
+
+export const RecentlyViewedCleared = meta.story({
+  args: { recentCleared: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Recently viewed advertisers cleared.',
+    )
   },
 })

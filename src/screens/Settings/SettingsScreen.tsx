@@ -17,10 +17,23 @@ export interface SettingsScreenProps {
   readonly onEditPassword: () => void
   /** 'Password updated successfully!' after a change. */
   readonly notice?: string | null
+  /** Forgets the recently viewed advertisers of the dropdowns. */
+  readonly onClearRecent: () => void
+  /** True once they have been cleared here: the page says so. */
+  readonly recentCleared?: boolean
 }
 
 const orNA = (value: string | null) =>
   value && value.trim() !== '' ? value : messages.notAvailable
+
+/**
+ * Whether the page lists the advertisers assigned to the user (a client) rather than access to
+ * all. A profile without a role is the signed-in user's, whom the role gate has let in as a
+ * client, so it is read as the session's role.
+ */
+function listsAssignedAdvertisers(role: string | null): boolean {
+  return role === null || role.trim() === '' || isClientRole(role)
+}
 
 function Details({ profile }: { profile: Profile }) {
   const advertisersId = useId()
@@ -40,7 +53,7 @@ function Details({ profile }: { profile: Profile }) {
           </div>
         ))}
       </dl>
-      {isClientRole(profile.role) ? (
+      {listsAssignedAdvertisers(profile.role) ? (
         <section aria-labelledby={advertisersId} className={styles.advertisers}>
           <h2 id={advertisersId} className={styles.subtitle}>
             Advertisers
@@ -68,6 +81,8 @@ export function SettingsScreen({
   passwordDialog,
   onEditPassword,
   notice,
+  onClearRecent,
+  recentCleared = false,
 }: SettingsScreenProps) {
   const editButton = useRef<HTMLButtonElement>(null)
   const wasOpen = useRef(false)
@@ -88,11 +103,15 @@ export function SettingsScreen({
         <FailureMessage of={profile} />
         {profile.status === 'ready' && <Details profile={profile.data} />}
       </Panel>
-      <div>
+      <div className={styles.actions}>
         <Button ref={editButton} variant="secondary" onClick={onEditPassword}>
           Edit Password
         </Button>
+        <Button variant="secondary" onClick={onClearRecent}>
+          Clear recently viewed
+        </Button>
       </div>
+      {recentCleared && <Message tone="success">{messages.recentCleared}</Message>}
       {passwordDialog && <PasswordDialog {...passwordDialog} />}
     </Page>
   )

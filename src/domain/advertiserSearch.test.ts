@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { addRecent, foldForSearch, parseRecent } from './advertiserSearch'
+import { messages } from './messages'
+
+describe('foldForSearch', () => {
+  it('ignores case and accents', () => {
+    expect(foldForSearch('Café Rouge')).toBe('cafe rouge')
+    expect(foldForSearch('ÅNGSTRÖM Ürün')).toBe('angstrom urun')
+    expect(foldForSearch('Café Rouge').includes(foldForSearch('CAFE'))).toBe(true)
+  })
+})
+
+describe('addRecent', () => {
+  it('puts the newest first, once, and keeps five', () => {
+    const five = ['A', 'B', 'C', 'D', 'E']
+    expect(addRecent(five, 'F')).toEqual(['F', 'A', 'B', 'C', 'D'])
+    expect(addRecent(five, 'C')).toEqual(['C', 'A', 'B', 'D', 'E'])
+    expect(addRecent([], 'A')).toEqual(['A'])
+  })
+})
+
+describe('parseRecent', () => {
+  it('reads a stored list of names', () => {
+    expect(parseRecent('["B","A"]')).toEqual(['B', 'A'])
+  })
+
+  it('reads anything malformed as nothing, and drops what is not a name', () => {
+    expect(parseRecent(null)).toEqual([])
+    expect(parseRecent('not json')).toEqual([])
+    expect(parseRecent('{"a":1}')).toEqual([])
+    expect(parseRecent('["A", 3, "", null, "A", "B", "C", "D", "E", "F"]')).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+    ])
+  })
+})
+
+describe('the match count', () => {
+  it('writes the counts with thousands separators', () => {
+    expect(messages.advertiserMatches(12, 2000)).toBe('12 of 2,000 advertisers')
+    expect(messages.advertiserMatches(1, 11)).toBe('1 of 11 advertisers')
+  })
+})

@@ -1,0 +1,34 @@
+/**
+ * Finding one advertiser among thousands (the dropdown's 'Find advertiser' field) and the short
+ * list of the ones a user chose last ('Recently viewed'). Pure rules, shared by the component that
+ * shows them and the hook that keeps them.
+ */
+
+/** Past this many names, the dropdown gets its search field and the recently viewed list. */
+export const searchableAbove = 10
+
+/** How many recently viewed advertisers are kept and shown. */
+const recentLimit = 5
+
+/** Text as the search compares it: accents dropped and case ignored ('Café' reads 'cafe'). */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-US')
+}
+
+/** The recently viewed list after choosing `name`: it comes first, once, and the oldest goes. */
+export function addRecent(recent: readonly string[], name: string): string[] {
+  return [name, ...recent.filter((other) => other !== name)].slice(0, recentLimit)
+}
+
+/** A stored list read back: names only, each once, at most `recentLimit`; anything else is []. */
+export function parseRecent(stored: string | null): string[] {
+  if (stored === null) return []
+  try {
+    const value: unknown = JSON.parse(stored)
+    if (!Array.isArray(value)) return []
+    const names = value.filter((name): name is string => typeof name === 'string' && name !== '')
+    return [...new Set(names)].slice(0, recentLimit)
+  } catch {
+    return []
+  }
+}

@@ -1,0 +1,82 @@
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { clearStored } from '../storage/browserStorage'
+import { recentKey, useRecentAdvertisers, type RecentAdvertisers } from './recentAdvertisers'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true
+
+let root: Root
+let recent: RecentAdvertisers
+
+function Probe({
+  email,
+  onRecent,
+}: {
+  email: string | null
+  onRecent: (value: RecentAdvertisers) => void
+}) {
+  onRecent(useRecentAdvertisers(email))
+  return null
+}
+
+const render = (email: string | null) =>
+  act(() => root.render(<Probe email={email} onRecent={(value) => (recent = value)} />))
+
+beforeEach(() => {
+  localStorage.clear()
+  root = createRoot(document.createElement('div'))
+})
+afterEach(() => act(() => root.unmount()))
+
+describe('recently viewed advertisers', () => {
+  it('keeps the last five chosen, newest first', () => {
+    render('dana@example.test')
+    for (const name of ['A', 'B', 'C', 'B', 'D', 'E', 'F']) act(() => recent.remember(name))
+    expect(recent.names).toEqual(['F', 'E', 'D', 'B', 'C'])
+  })
+
+  it('keeps a list per user, whatever the case of the email', () => {
+    render('dana@example.test')
+    act(() => recent.remember('Dana’s pick'))
+    render('lee@example.test')
+    expect(recent.names).toEqual([])
+    render('DANA@Example.test')
+    expect(recent.names).toEqual(['Dana’s pick'])
+  })
+
+  it('outlives the end of a session, and is cleared on request', () => {
+    render('dana@example.test')
+    act(() => recent.remember('A'))
+    act(() => clearStored())
+    expect(recent.names).toEqual(['A'])
+    act(() => recent.clear())
+    expect(recent.names).toEqual([])
+    expect(localStorage.getItem(recentKey('dana@example.test'))).toBeNull()
+  })
+
+  it('keeps nothing without a user', () => {
+    render(null)
+    act(() => recent.remember('A'))
+    expect(recent.names).toEqual([])
+    expect(localStorage.length).toBe(0)
+  })
+
+  it('does not spell out the email in its key', () => {
+    const key = recentKey('dana@example.test')
+    expect(key).toMatch(/^recentAdvertisers\.[0-9a-z]+$/)
+    expect(key).not.toContain('dana')
+    expect(recentKey('lee@example.test')).not.toBe(key)
+  })
+
+  it('reads a tampered list as nothing', () => {
+    localStorage.setItem(recentKey('dana@example.test'), '{not json')
+    render('dana@example.test')
+    expect(recent.names).toEqual([])
+    act(() => recent.remember('A'))
+    expect(recent.names).toEqual(['A'])
+  })
+})

@@ -1,0 +1,275 @@
+import { expect, waitFor, within } from 'storybook/test'
+import preview from '../../.storybook/preview'
+import { advertiserRecords, demoUser, generatedAdvertisers } from '../../src/mocks/fixtures'
+import { failures } from '../../src/mocks/handlers'
+import { seedStorage, stored } from '../../src/mocks/storage'
+import { recentKey } from '../../src/selection/recentAdvertisers'
+import { currentQuery, PortalApp, storeDemoSession } from '../support/PortalApp'
+import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
+import { chooseAdvertiser, slow } from '../support/steps'
+
+/**
+ * The chosen advertiser lives in the address as `?advertiser=<id>` on every page with the
+ * dropdown, so a pasted link opens on the same advertiser; and past ten advertisers the dropdown
+ * gets 'Find advertiser' and 'Recently viewed'.
+ */
+const meta = preview.meta({
+  title: 'Routes/Choosing An Advertiser',
+  component: PortalApp,
+  parameters: { router: false },
+  args: { path: '/dashboard' },
+  beforeEach: () => {
+    storeDemoSession()
+    localStorage.removeItem(recentKey(demoUser.email))
+  },
+})
+
+const unavailable = 'That advertiser is not available to your account.'
+
+async function advertiserSelect(canvas: Parameters<typeof chooseAdvertiser>[0]['canvas']) {
+  const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
+  await waitFor(() => expect(select).toBeEnabled(), slow)
+  return select
+}
+
+/** A link with an id of the user's chooses that advertiser, as if picked, and stores it. */
+export const ArriveWithId = meta.story({
+  args: { path: '/dashboard?advertiser=adv-003' },
+  play: async ({ canvas }) => {
+    const select = await advertiserSelect(canvas)
+    await waitFor(() => expect(select).toHaveValue('Brightline Dental Group'), slow)
+    await expect(stored().advertiserName).toBe('Brightline Dental Group')
+    await expect(stored().advertiserId).toBe('adv-003')
+    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-003')
+  },
+})
+
+/** Choosing writes the address in place; 'Choose Advertiser' takes the parameter away. */
+export const ChoosingWritesTheAddress = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await chooseAdvertiser({ canvas, userEvent }, 'Summit Ridge Auto')
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004'))
+    await chooseAdvertiser({ canvas, userEvent }, 'Copperleaf Coffee Roasters')
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-005'))
+    await chooseAdvertiser({ canvas, userEvent }, 'Choose Advertiser')
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent(/^$/))
+    await expect(stored().advertiserName).toBeNull()
+  },
+})
+
+/** Arriving with a stored choice and no parameter adds it. */
+export const StoredChoiceIsAdded = meta.story({
+  args: { path: '/ai-optimizations' },
+  beforeEach: () => {
+    seedStorage({ advertiserName: 'Northwind Outdoor Co.', advertiserId: 'adv-001' })
+  },
+  play: async ({ canvas }) => {
+    await advertiserSelect(canvas)
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-001'))
+    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
+      'Northwind Outdoor Co.',
+    )
+  },
+})
+
+/**
+ * An id that is not the user's leaves the choice as it was, says so, and the address names the
+ * choice that stands; choosing another advertiser puts the message away.
+ */
+export const UnknownIdKeepsTheChoice = meta.story({
+  args: { path: '/facebook-analytics?advertiser=someone-elses-42' },
+  beforeEach: () => {
+    seedStorage({ advertiserName: 'Atlas Home Services', advertiserId: 'adv-008' })
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await findByRoleAndText(canvas, 'status', unavailable)).toBeVisible()
+    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
+      'Atlas Home Services',
+    )
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-008'))
+    await expect(stored().advertiserId).toBe('adv-008')
+    await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
+    await expect(queryByRoleAndText(canvas, 'status', unavailable)).toBeNull()
+  },
+})
+
+/** With nothing chosen, an unknown id is taken away from the address. */
+export const UnknownIdWithoutChoice = meta.story({
+  args: { path: '/dashboard?advertiser=nope' },
+  play: async ({ canvas }) => {
+    await expect(await findByRoleAndText(canvas, 'status', unavailable)).toBeVisible()
+    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue('')
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent(/^$/))
+  },
+})
+
+/** A report page opened from a link is ready to view that advertiser's report. */
+export const ReportLink = meta.story({
+  args: { path: '/youtube-analytics?advertiser=adv-001' },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'View Report' }, slow)
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'false'), slow)
+    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
+      'Northwind Outdoor Co.',
+    )
+  },
+})
+
+/** The address wins over an advertiser passed in navigation state (Truth Social, Rumble). */
+export const AddressWinsOverPassedState = meta.story({
+  args: {
+    path: '/truthsocial-analytics?advertiser=adv-003',
+    state: { advertiser: 'Summit Ridge Auto' },
+  },
+  play: async ({ canvas }) => {
+    const select = await advertiserSelect(canvas)
+    await waitFor(() => expect(select).toHaveValue('Brightline Dental Group'), slow)
+    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-003')
+  },
+})
+
+/** A record without an id is named by its name. */
+export const RecordWithoutId = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.respond('advertisers', [{ advertiser: 'Plain Name Bakery' }]))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await chooseAdvertiser({ canvas, userEvent }, 'Plain Name Bakery')
+    await waitFor(() =>
+      expect(currentQuery(canvas)).toHaveTextContent('?advertiser=Plain+Name+Bakery'),
+    )
+  },
+})
+
+const manyRecords = [
+  ...advertiserRecords,
+  ...generatedAdvertisers(30),
+  { _id: 'cafe-1', advertiser: 'Café Rouge', facebook: 'https://reports.example/cafe' },
+]
+
+/**
+ * Past ten advertisers: 'Find advertiser' narrows the list ('cafe' finds 'Café Rouge'), and each
+ * choice joins 'Recently viewed', newest first, one click to choose again.
+ */
+export const FindAndRecentlyViewed = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.respond('advertisers', manyRecords))
+  },
+  play: async ({ canvas, userEvent }) => {
+    const select = await advertiserSelect(canvas)
+    const total = within(select).getAllByRole('option').length - 1
+    const search = canvas.getByRole('searchbox', { name: 'Find advertiser' })
+    await expect(search).toHaveAccessibleDescription(`${total} of ${total} advertisers`)
+    await expect(canvas.queryByRole('list', { name: 'Recently viewed' })).toBeNull()
+
+    await userEvent.type(search, 'cafe')
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose Advertiser', 'Café Rouge'])
+    await expect(search).toHaveAccessibleDescription(`1 of ${total} advertisers`)
+    await userEvent.selectOptions(select, 'Café Rouge')
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=cafe-1'))
+    await userEvent.click(search)
+    await userEvent.keyboard('{Escape}')
+    await expect(search).toHaveValue('')
+
+    await chooseAdvertiser({ canvas, userEvent }, 'Summit Ridge Auto')
+    const recent = canvas.getByRole('list', { name: 'Recently viewed' })
+    await expect(
+      within(recent)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Summit Ridge Auto', 'Café Rouge'])
+    await userEvent.click(within(recent).getByRole('button', { name: 'Café Rouge' }))
+    await expect(select).toHaveValue('Café Rouge')
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=cafe-1'))
+  },
+})
+
+const seededRecent = ['Summit Ridge Auto', 'Café Rouge']
+
+/** Recently viewed is a preference, not the session: logging out keeps it. */
+export const RecentlyViewedOutlivesLogout = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.respond('advertisers', manyRecords))
+    localStorage.setItem(recentKey(demoUser.email), JSON.stringify(seededRecent))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await advertiserSelect(canvas)
+    const recent = canvas.getByRole('list', { name: 'Recently viewed' })
+    await expect(within(recent).getAllByRole('button')).toHaveLength(2)
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
+    await expect(await canvas.findByRole('button', { name: 'Login' }, slow)).toBeVisible()
+    await expect(stored().token).toBeNull()
+    await expect(localStorage.getItem(recentKey(demoUser.email))).toBe(JSON.stringify(seededRecent))
+  },
+})
+
+/** Settings' 'Clear recently viewed' forgets them, and says so. */
+export const ClearedInSettings = meta.story({
+  args: { path: '/settings' },
+  beforeEach: () => {
+    localStorage.setItem(recentKey(demoUser.email), JSON.stringify(seededRecent))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Clear recently viewed' }, slow),
+    )
+    await expect(
+      await findByRoleAndText(canvas, 'status', 'Recently viewed advertisers cleared.'),
+    ).toBeVisible()
+    await expect(localStorage.getItem(recentKey(demoUser.email))).toBeNull()
+  },
+})
+
+/**
+ * The choice is by name: a link to the second of two records that share a name chooses that
+ * name, and the address then names the first record; later choices write the address as usual.
+ */
+export const LinkToASharedName = meta.story({
+  args: { path: '/facebook-analytics?advertiser=adv-006' },
+  play: async ({ canvas, userEvent }) => {
+    const select = await advertiserSelect(canvas)
+    await waitFor(() => expect(select).toHaveValue('Harbor & Pine Realty'), slow)
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-002'))
+    await chooseAdvertiser({ canvas, userEvent }, 'Atlas Home Services')
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-008'))
+  },
+})
+
+/** A stored choice under an old name does not undo the advertiser a link names. */
+export const LinkOverAStaleStoredName = meta.story({
+  args: { path: '/dashboard?advertiser=adv-003' },
+  beforeEach: () => {
+    seedStorage({ advertiserName: 'Atlas (renamed since)', advertiserId: 'adv-008' })
+  },
+  play: async ({ canvas }) => {
+    const select = await advertiserSelect(canvas)
+    await waitFor(() => expect(select).toHaveValue('Brightline Dental Group'), slow)
+    await expect(stored().advertiserId).toBe('adv-003')
+    await expect(stored().advertiserName).toBe('Brightline Dental Group')
+    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-003')
+  },
+})
+
+/**
+ * Back returns to the page, not to an older choice: the choice is shared app-wide (spec section
+ * 3), so the page behind follows it, and its address is brought in step.
+ */
+export const BackFollowsTheChoice = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await chooseAdvertiser({ canvas, userEvent }, 'Summit Ridge Auto')
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004'))
+    await userEvent.click(canvas.getByRole('link', { name: /^Cinema Analytics/ }))
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004'), slow)
+    await chooseAdvertiser({ canvas, userEvent }, 'Atlas Home Services')
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-008'))
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
+    const select = await advertiserSelect(canvas)
+    await expect(canvas.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+    await waitFor(() => expect(select).toHaveValue('Atlas Home Services'), slow)
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-008'))
+  },
+})

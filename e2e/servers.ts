@@ -31,7 +31,7 @@ function faultHandler(endpoint: Endpoint, fault: Fault): RequestHandler {
     case 'wrongShape':
       return failures.respond(endpoint, 'unexpected')
     case 'slow':
-      // Longer than the deployed portal's time-out (config.js in e2e/globalSetup.ts).
+      // Longer than the deployed portal's time-out (config.json in e2e/globalSetup.ts).
       return failures.slow(endpoint, 4000)
     case 'unauthorized':
       return failures.serverError(endpoint, 'Invalid or expired token', 401)

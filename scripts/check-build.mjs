@@ -15,7 +15,12 @@ const budget = { loginKb: 91, allKb: 130 }
 rmSync(outDir, { recursive: true, force: true })
 const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
   stdio: 'inherit',
-  env: { ...process.env, VITE_API_BASE_URL: 'https://api.portal.example', VITE_DEMO_BACKEND: '' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    VITE_API_BASE_URL: 'https://api.portal.example',
+    VITE_DEMO_BACKEND: '',
+  },
 })
 if (build.status !== 0) {
   console.error('The production build failed.')

@@ -1,11 +1,27 @@
 export interface NginxOptions {
   readonly root: string
-  readonly listen: string | number
+  /** A port or address:port; 443 with TLS, 80 without. */
+  readonly listen?: string | number
   readonly api: string
   readonly reports: readonly string[]
   readonly prefix: string
   readonly mime?: string
   readonly user?: string
+  /** Lets --api, --reports and --csp-report be plain http: (a loopback test, never production). */
+  readonly allowHttp?: boolean
+  readonly tlsCert?: string
+  readonly tlsKey?: string
+  /** Where the plain-HTTP redirect to HTTPS listens (with TLS only); 80 by default. */
+  readonly httpListen?: string | number
+  /** A balancer in front ends TLS: HSTS and upgrade-insecure-requests without TLS here. */
+  readonly tlsOffloaded?: boolean
+  readonly cspReport?: string
+  /** The nginx the file is for (HTTP/2 syntax); the installed one's by default. */
+  readonly nginxVersion?: string
 }
-export function contentSecurityPolicy(options: Pick<NginxOptions, 'api' | 'reports'>): string
+export class InvalidArgument extends Error {}
+export function contentSecurityPolicy(options: NginxOptions): string
+export function permissionsPolicy(options: Pick<NginxOptions, 'reports' | 'allowHttp'>): string
+export function installedNginxVersion(): string | null
 export function renderNginx(options: NginxOptions): string
+export function main(argv: readonly string[]): number

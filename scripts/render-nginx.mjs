@@ -1,78 +1,240 @@
 #!/usr/bin/env node
-// Renders deploy/nginx.conf.template into a working nginx configuration.
+// Renders deploy/nginx.conf.template into a working nginx configuration (README, Deploying).
 //
-//   node scripts/render-nginx.mjs --root /srv/portal/dist --listen 80 \
+//   node scripts/render-nginx.mjs --root /srv/portal/dist \
 //     --api https://api.example.com --reports "https://reports.example.com https://bi.example.com" \
+//     --tls-cert /etc/ssl/portal.crt --tls-key /etc/ssl/portal.key \
 //     --prefix /var/lib/portal-nginx --out /etc/nginx/portal.conf
 //
-// --api and --reports are origins: the Content-Security-Policy lets the portal call only the
-// backend (connect-src) and frame only the report hosts (frame-src).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+// Every value lands inside nginx's syntax or a response header, so each is checked against a
+// strict pattern first: a bad one stops the render with a message naming it (exit 2), instead
+// of quietly rendering a directive or a policy nobody asked for.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import {
+  InvalidArgument,
+  filePath,
+  listen,
+  listenPattern,
+  origin,
+  refuse,
+  reportUrl,
+  userName,
+} from './nginx-arguments.mjs'
+
+export { InvalidArgument }
 
 const template = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '../deploy/nginx.conf.template',
 )
 
-function origin(value, name) {
-  const url = new URL(value)
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`${name}: ${value} is not http(s)`)
-  return url.origin
+/** The report hosts, as the frame needs them in both policies. */
+function reportOrigins({ reports, allowHttp }) {
+  if (!reports?.length) refuse('--reports', '', 'names no report host')
+  return reports.map((report) => origin('--reports', report, allowHttp))
 }
 
 /** The Content-Security-Policy for the portal: itself, its backend, and its report hosts. */
-export function contentSecurityPolicy({ api, reports }) {
+export function contentSecurityPolicy(options) {
+  const { api, allowHttp, cspReport } = options
+  const https = Boolean(options.tlsCert || options.tlsOffloaded)
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${origin(api, '--api')}`,
-    `frame-src ${reports.map((report) => origin(report, '--reports')).join(' ')}`,
+    `connect-src 'self' ${origin('--api', api, allowHttp)}`,
+    `frame-src ${reportOrigins(options).join(' ')}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
+    // No HTML or script URL from a string reaches the DOM, and no code may create a policy to
+    // let one through: the portal needs none (the end-to-end run proves it on every route).
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+    ...(cspReport
+      ? [`report-uri ${reportUrl('--csp-report', cspReport, allowHttp)}`, 'report-to csp-endpoint']
+      : []),
   ].join('; ')
 }
 
+/**
+ * Powerful features the portal never uses, turned off for it and anything it frames. (Chromium
+ * warns about names it does not know, such as bluetooth, so only names it knows are listed.)
+ */
+const turnedOff =
+  `accelerometer browsing-topics camera display-capture gamepad geolocation gyroscope
+  hid idle-detection local-fonts magnetometer microphone midi payment publickey-credentials-get
+  screen-wake-lock serial usb window-management xr-spatial-tracking`.split(/\s+/)
+/** What the report frame's `allow` attribute delegates (spec): the report hosts keep these. */
+const delegated = ['fullscreen', 'clipboard-read', 'clipboard-write']
+
+export function permissionsPolicy(options) {
+  const hosts = ['self', ...reportOrigins(options).map((report) => `"${report}"`)].join(' ')
+  return [
+    ...turnedOff.map((feature) => `${feature}=()`),
+    ...delegated.map((feature) => `${feature}=(${hosts})`),
+  ].join(', ')
+}
+
+/** The installed nginx's version (NGINX_PATH, else Debian's, else PATH), or null. */
+export function installedNginxVersion() {
+  const binary =
+    process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+  const run = spawnSync(binary, ['-v'], { encoding: 'utf8' })
+  return /nginx\/(\d+\.\d+\.\d+)/.exec(`${run.stderr ?? ''}${run.stdout ?? ''}`)?.[1] ?? null
+}
+
+/** nginx 1.25.1 moved HTTP/2 from a `listen` parameter to its own `http2 on;` directive. */
+function http2Directive(version) {
+  if (!version) return false // Every version since 1.9.5 still takes the listen parameter.
+  if (!/^\d+\.\d+\.\d+$/.test(version))
+    refuse('--nginx-version', version, 'is not a version like 1.22.1')
+  const [major, minor, patch] = version.split('.').map(Number)
+  return major > 1 || minor > 25 || (minor === 25 && patch >= 1)
+}
+
+function tlsValues(options) {
+  const tls = Boolean(options.tlsCert || options.tlsKey)
+  if (options.tlsCert && !options.tlsKey) refuse('--tls-key', '', 'is required with --tls-cert')
+  if (options.tlsKey && !options.tlsCert) refuse('--tls-cert', '', 'is required with --tls-key')
+  if (tls && options.tlsOffloaded)
+    refuse('--tls-offloaded', 'true', 'says a balancer ends TLS, but --tls-cert makes nginx end it')
+  if (!tls && options.httpListen !== undefined)
+    refuse('--http-listen', options.httpListen, 'only applies with --tls-cert and --tls-key')
+  const port = listen('--listen', options.listen ?? (tls ? 443 : 80))
+  if (!tls) return { tls, listen: port, http2: false }
+  const httpPort = listen('--http-listen', options.httpListen ?? 80)
+  if (httpPort === port) refuse('--http-listen', httpPort, 'is the same as --listen')
+  const directive = http2Directive(options.nginxVersion ?? installedNginxVersion())
+  const tlsPort = Number(listenPattern.exec(port)?.[1])
+  return {
+    tls,
+    http2: directive,
+    listen: `${port} ssl${directive ? '' : ' http2'}`,
+    httpListen: httpPort,
+    httpsPort: tlsPort === 443 ? '' : `:${tlsPort}`,
+    cert: filePath('--tls-cert', options.tlsCert),
+    key: filePath('--tls-key', options.tlsKey),
+  }
+}
+
+/** Keeps the lines between `# if NAME` and `# end NAME` when `sections[NAME]`, drops them else. */
+function keepSections(text, sections) {
+  return text.replace(
+    /^[ \t]*# if ([a-z0-9-]+)\n([\s\S]*?)^[ \t]*# end \1\n/gm,
+    (_, name, body) => {
+      if (!(name in sections))
+        throw new Error(`The template has a section ${name}, which has no rule`)
+      return sections[name] ? body : ''
+    },
+  )
+}
+
 export function renderNginx(options) {
-  const prefix = path.resolve(options.prefix)
+  const user = options.user === undefined ? undefined : userName('--user', options.user)
+  const prefix = filePath('--prefix', options.prefix)
+  const tls = tlsValues(options)
+  const values = {
+    USER_DIRECTIVE: user ? `user ${user};` : '',
+    PREFIX: prefix,
+    MIME_TYPES: filePath('--mime', options.mime ?? '/etc/nginx/mime.types'),
+    LISTEN: tls.listen,
+    ROOT: filePath('--root', options.root),
+    CSP: contentSecurityPolicy(options),
+    PERMISSIONS_POLICY: permissionsPolicy(options),
+    HTTP_LISTEN: tls.httpListen ?? '',
+    HTTPS_PORT: tls.httpsPort ?? '',
+    TLS_CERT: tls.cert ?? '',
+    TLS_KEY: tls.key ?? '',
+    CSP_REPORT: options.cspReport ?? '',
+  }
+  const sections = {
+    tls: tls.tls,
+    'http2-directive': tls.http2,
+    https: tls.tls || Boolean(options.tlsOffloaded),
+    'csp-report': Boolean(options.cspReport),
+  }
+  // Only once everything is valid: a refused render leaves nothing behind.
   for (const dir of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(path.join(prefix, dir), { recursive: true })
   }
-  const values = {
-    USER_DIRECTIVE: options.user ? `user ${options.user};` : '',
-    PREFIX: prefix,
-    MIME_TYPES: options.mime ?? '/etc/nginx/mime.types',
-    LISTEN: String(options.listen),
-    ROOT: path.resolve(options.root),
-    CSP: contentSecurityPolicy(options),
-  }
-  return readFileSync(template, 'utf8').replace(/\$\{([A-Z_]+)\}/g, (match, name) => {
+  const text = keepSections(readFileSync(template, 'utf8'), sections)
+  return text.replace(/\$\{([A-Z_0-9]+)\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`The template names \${${name}}, which has no value`)
     return values[name]
   })
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = Object.fromEntries(
-    process.argv.slice(2).reduce((pairs, arg, index, all) => {
-      if (arg.startsWith('--')) pairs.push([arg.slice(2), all[index + 1]])
-      return pairs
-    }, []),
-  )
-  for (const required of ['root', 'listen', 'api', 'reports', 'prefix', 'out']) {
-    if (!args[required]) {
-      console.error(`Missing --${required}. See the top of scripts/render-nginx.mjs.`)
-      process.exit(2)
-    }
-  }
-  const config = renderNginx({ ...args, reports: args.reports.split(/\s+/).filter(Boolean) })
-  writeFileSync(args.out, config)
-  console.log(`Wrote ${args.out}`)
+const cliOptions = {
+  root: { type: 'string' },
+  listen: { type: 'string' },
+  api: { type: 'string' },
+  reports: { type: 'string' },
+  prefix: { type: 'string' },
+  out: { type: 'string' },
+  mime: { type: 'string' },
+  user: { type: 'string' },
+  'allow-http': { type: 'boolean' },
+  'tls-cert': { type: 'string' },
+  'tls-key': { type: 'string' },
+  'http-listen': { type: 'string' },
+  'tls-offloaded': { type: 'boolean' },
+  'csp-report': { type: 'string' },
+  'nginx-version': { type: 'string' },
 }
+
+/** The flags as given; an unknown one, or one without its value, is refused like a bad value. */
+function parse(argv) {
+  try {
+    return parseArgs({ args: argv, options: cliOptions, strict: true }).values
+  } catch (error) {
+    throw new InvalidArgument(error.message)
+  }
+}
+
+/** The command line: parse, render, write. Returns the exit code. */
+export function main(argv) {
+  try {
+    const values = parse(argv)
+    for (const required of ['root', 'api', 'reports', 'prefix', 'out']) {
+      if (values[required] === undefined) refuse(`--${required}`, '', 'is required')
+    }
+    const out = filePath('--out', values.out)
+    const config = renderNginx({
+      root: values.root,
+      listen: values.listen,
+      api: values.api,
+      reports: values.reports.split(/\s+/).filter(Boolean),
+      prefix: values.prefix,
+      mime: values.mime,
+      user: values.user,
+      allowHttp: values['allow-http'],
+      tlsCert: values['tls-cert'],
+      tlsKey: values['tls-key'],
+      httpListen: values['http-listen'],
+      tlsOffloaded: values['tls-offloaded'],
+      cspReport: values['csp-report'],
+      nginxVersion: values['nginx-version'],
+    })
+    writeFileSync(out, config)
+    console.log(`Wrote ${out}`)
+    return 0
+  } catch (error) {
+    if (!(error instanceof InvalidArgument)) throw error
+    console.error(
+      `${error.message}\nSee README, Deploying, or the top of scripts/render-nginx.mjs.`,
+    )
+    return 2
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  process.exitCode = main(process.argv.slice(2))

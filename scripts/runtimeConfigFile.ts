@@ -1,27 +1,45 @@
 import type { Plugin } from 'vite'
+import { checkSettings } from '../src/domain/deploySettings.mjs'
 
-/** What `config.js` holds until someone deploying the portal fills it in. */
-export const runtimeConfigSource = `// Client Portal settings for this deployment, read before the portal starts.
-// Empty values keep what the build was made with (VITE_API_BASE_URL and so on).
-window.__PORTAL_CONFIG__ = {
-  apiBaseUrl: '',
-  managementDashboardUrl: '',
-  // requestTimeoutMs: 10000,
+/**
+ * What `config.json` holds until someone deploying the portal writes it with
+ * scripts/write-config.mjs: no settings, so the build's own values apply.
+ */
+export const defaultConfigJson = '{}\n'
+
+/**
+ * The build's own backend and dashboard addresses meet config.json's rules too: a bad one stops
+ * the build (and the dev server) naming the variable, instead of shipping a portal that is wrong.
+ */
+export function checkBuildSettings(env: Record<string, string | undefined>) {
+  const { problems } = checkSettings({
+    apiBaseUrl: env.VITE_API_BASE_URL || null,
+    managementDashboardUrl: env.VITE_MANAGEMENT_DASHBOARD_URL || null,
+  })
+  const variables: Record<string, string> = {
+    apiBaseUrl: 'VITE_API_BASE_URL',
+    managementDashboardUrl: 'VITE_MANAGEMENT_DASHBOARD_URL',
+  }
+  if (problems.length > 0) {
+    throw new Error(problems.map(({ key, why }) => `${variables[key]} ${why}.`).join(' '))
+  }
 }
-`
 
-/** Serves config.js in development and writes it beside index.html in every build. */
+/** Serves a default config.json in development and demo mode, and writes it in every build. */
 export function runtimeConfigFile(): Plugin {
   return {
     name: 'portal-runtime-config',
+    configResolved(config) {
+      checkBuildSettings(config.env)
+    },
     configureServer(server) {
-      server.middlewares.use('/config.js', (_request, response) => {
-        response.setHeader('Content-Type', 'text/javascript')
-        response.end(runtimeConfigSource)
+      server.middlewares.use('/config.json', (_request, response) => {
+        response.setHeader('Content-Type', 'application/json')
+        response.end(defaultConfigJson)
       })
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'config.js', source: runtimeConfigSource })
+      this.emitFile({ type: 'asset', fileName: 'config.json', source: defaultConfigJson })
     },
   }
 }

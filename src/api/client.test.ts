@@ -209,3 +209,26 @@ describe('error bodies', () => {
     expect((sent[0]?.headers as Record<string, string>)['Content-Type']).toBe('application/json')
   })
 })
+
+describe('what a failure says about itself', () => {
+  it('names the path without its query, which carries the email', async () => {
+    const api = await signedIn()
+    server.use(failures.serverError('advertisers'))
+    const error = await failureOf(listAdvertisers(api, demoUser.email))
+    expect(error.message).toBe('HTTP 500 for /api/advertisers')
+    expect(error.stack).not.toContain('clientportal')
+  })
+
+  it('names no advertiser when an optimisation call fails', async () => {
+    const api = await signedIn()
+    server.use(failures.serverError('optimization'))
+    const answered = await failureOf(getOptimization(api, 'adv-001'))
+    expect(answered.message).toBe('HTTP 500 for /api/advertiser-optimizations/{advertiser}')
+    server.use(failures.networkError('optimization'))
+    const unanswered = await failureOf(getOptimization(api, 'Northwind Outdoor Co.'))
+    expect(unanswered.message).toMatch(
+      /^Network failure for \/api\/advertiser-optimizations\/\{advertiser\}: /,
+    )
+    expect(unanswered.stack).not.toMatch(/Northwind/)
+  })
+})

@@ -23,6 +23,11 @@ export interface RequestOptions<T> {
   readonly signal?: AbortSignal
   /** Checks the parsed body (undefined when empty) and returns it typed, or throws ApiError 'shape'. */
   readonly parse: (body: unknown) => T
+  /**
+   * How a failure names the call on the console, when its path itself names someone's data
+   * (an advertiser's id, say). By default the path without its query, which may carry an email.
+   */
+  readonly logPath?: string
 }
 
 export interface ApiClient {
@@ -52,6 +57,11 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
     else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true })
   }
   return controller.signal
+}
+
+/** The path without its query or fragment: errors are logged, and queries carry emails. */
+function withoutQuery(path: string): string {
+  return path.split(/[?#]/, 1)[0] ?? ''
 }
 
 function joinUrl(baseUrl: string, path: string): string {
@@ -97,6 +107,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         headers['Content-Type'] = 'application/json'
       }
 
+      const logPath = options.logPath ?? withoutQuery(options.path)
       const timeout = AbortSignal.timeout(timeoutMs)
       let response: Response
       let body: unknown
@@ -113,14 +124,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         if (options.signal?.aborted) throw new ApiError('aborted', 'The request was aborted.')
         // No answer in time counts as the network failing: the user may try again.
         const reason = timeout.aborted ? `no answer within ${timeoutMs} ms` : String(cause)
-        throw new ApiError('network', `Network failure: ${reason}`)
+        throw new ApiError('network', `Network failure for ${logPath}: ${reason}`)
       }
 
       if (response.status === 401 && token) {
         for (const listener of unauthorizedListeners) listener(token)
       }
       if (!response.ok) {
-        throw new ApiError('http', `HTTP ${response.status} for ${options.path}`, {
+        throw new ApiError('http', `HTTP ${response.status} for ${logPath}`, {
           status: response.status,
           serverMessage: serverErrorText(body),
         })

@@ -19,6 +19,8 @@ export function getOptimization(api: ApiClient, key: string, signal?: AbortSigna
   return api.request<Optimization>({
     method: 'GET',
     path: `/api/advertiser-optimizations/${encodeURIComponent(key)}`,
+    // The key is the advertiser's id or name, neither of which belongs on the console.
+    logPath: '/api/advertiser-optimizations/{advertiser}',
     auth: 'bearer',
     signal,
     parse: toOptimization,

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { createApiClient } from '../api/client'
 import { readValidToken } from '../auth/credentials'
@@ -7,13 +8,15 @@ import { PageErrorScreen } from '../screens/PageError'
 import { AppRoutes } from './AppRoutes'
 import { config } from './config'
 
-const api = createApiClient({
-  baseUrl: config.apiBaseUrl,
-  getToken: readValidToken,
-  timeoutMs: config.requestTimeoutMs,
-})
-
 export function App() {
+  // Made at the first render, once main.tsx has read config.json into `config`.
+  const [api] = useState(() =>
+    createApiClient({
+      baseUrl: config.apiBaseUrl,
+      getToken: readValidToken,
+      timeoutMs: config.requestTimeoutMs,
+    }),
+  )
   return (
     <AppProviders api={api}>
       <BrowserRouter>

@@ -1,72 +1,40 @@
-import { describe, expect, it } from 'vitest'
-import { resolveConfig, webAddress } from './config'
+import { readFileSync } from 'node:fs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { configFileUrl } from './configFile'
 
-const origin = 'https://portal.example.com'
-
-describe('webAddress', () => {
-  it('accepts http and https addresses', () => {
-    expect(webAddress('https://manage.example.com')).toBe('https://manage.example.com/')
-    expect(webAddress(' http://manage.example.com/app ')).toBe('http://manage.example.com/app')
-  })
-
-  it.each([undefined, '', '  ', 'manage.example.com', 'javascript:alert(1)', 'ftp://x.example', 7])(
-    'gives null for %j',
-    (value) => expect(webAddress(value)).toBeNull(),
-  )
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.resetModules()
 })
 
-describe('resolveConfig', () => {
-  const build = {
-    VITE_API_BASE_URL: 'https://build.api.example',
-    VITE_MANAGEMENT_DASHBOARD_URL: 'https://build.manage.example',
-  }
+describe('the deploy-time settings in index.html', () => {
+  const html = readFileSync('index.html', 'utf8')
 
-  it('prefers what config.js sets at deploy time', () => {
-    const config = resolveConfig(
-      {
-        apiBaseUrl: ' https://deploy.api.example ',
-        managementDashboardUrl: 'https://deploy.manage.example',
-      },
-      build,
-      origin,
-    )
-    expect(config.apiBaseUrl).toBe('https://deploy.api.example')
-    expect(config.managementDashboardUrl).toBe('https://deploy.manage.example/')
-  })
-
-  it('keeps the build-time values where config.js leaves them empty', () => {
-    const config = resolveConfig({ apiBaseUrl: '', managementDashboardUrl: '' }, build, origin)
-    expect(config.apiBaseUrl).toBe('https://build.api.example')
-    expect(config.managementDashboardUrl).toBe('https://build.manage.example/')
-  })
-
-  it('takes a request time-out from config.js when it is a positive number', () => {
-    expect(resolveConfig({ requestTimeoutMs: 2000 }, build, origin).requestTimeoutMs).toBe(2000)
-    expect(resolveConfig({ requestTimeoutMs: -1 }, build, origin).requestTimeoutMs).toBe(10_000)
-    expect(resolveConfig({ requestTimeoutMs: '5' }, build, origin).requestTimeoutMs).toBe(10_000)
-  })
-
-  it('ignores a deploy-time host that is not an http(s) address', () => {
-    expect(resolveConfig({ apiBaseUrl: 'api.example.com' }, build, origin).apiBaseUrl).toBe(
-      'https://build.api.example',
+  it('are preloaded as data, at the address and credentials mode the portal fetches with', () => {
+    // crossorigin (anonymous) is fetch()'s own default: mode cors, credentials same-origin.
+    // Any other address or mode, and the browser would fetch the file a second time.
+    expect(html).toContain(
+      `<link rel="preload" href="${configFileUrl}" as="fetch" crossorigin vite-ignore />`,
     )
   })
 
-  it('ignores values of the wrong type', () => {
-    expect(resolveConfig({ apiBaseUrl: 42 }, build, origin).apiBaseUrl).toBe(
-      'https://build.api.example',
+  it('are never a script: the page runs only the portal’s own module', () => {
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)
+    expect(scripts).toEqual(['<script type="module" src="/src/app/main.tsx">'])
+  })
+})
+
+describe('config', () => {
+  it('is the build’s until loadConfig has read config.json, and the deployed settings after', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"apiBaseUrl": "https://deploy.api.example"}')),
     )
-  })
-
-  it('uses the portal origin for the demo backend when nothing else is set', () => {
-    expect(resolveConfig(undefined, { VITE_DEMO_BACKEND: 'true' }, origin).apiBaseUrl).toBe(origin)
-  })
-
-  it('has no backend at all when nothing is configured', () => {
-    expect(resolveConfig(undefined, {}, origin)).toEqual({
-      apiBaseUrl: '',
-      managementDashboardUrl: null,
-      requestTimeoutMs: 10_000,
-    })
+    const settings = await import('./config')
+    expect(settings.config.apiBaseUrl).not.toBe('https://deploy.api.example/')
+    expect(fetch).not.toHaveBeenCalled()
+    await settings.loadConfig()
+    expect(fetch).toHaveBeenCalledOnce()
+    expect(settings.config.apiBaseUrl).toBe('https://deploy.api.example/')
   })
 })

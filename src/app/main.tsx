@@ -1,9 +1,13 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import { loadConfig } from './config'
 import '../styles/global.css'
 
 async function start() {
+  // The deploy-time settings, fetched at once (index.html has already asked for them) and awaited
+  // before the first render, alongside the demo backend when there is one.
+  const configLoaded = loadConfig()
   // Compiled out of every build but the demo's: no MSW or fixtures reach production.
   if (import.meta.env.VITE_DEMO_BACKEND === 'true') {
     try {
@@ -15,6 +19,7 @@ async function start() {
       console.error('The demo backend could not start; open the demo at http://localhost.', error)
     }
   }
+  await configLoaded
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

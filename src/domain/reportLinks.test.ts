@@ -52,6 +52,21 @@ describe('buildReportLink', () => {
   it('does not add rm=embed twice', () =>
     expect(href('https://r.example.com/v?rm=embed')).toBe('https://r.example.com/v?rm=embed'))
 
+  it.each([
+    ['https://r.example.com/v?rm=full&id=4', 'https://r.example.com/v?rm=embed&id=4'],
+    ['https://r.example.com/v?id=4&rm', 'https://r.example.com/v?id=4&rm=embed'],
+    ['https://r.example.com/v?id=4&rm=', 'https://r.example.com/v?id=4&rm=embed'],
+    ['https://r.example.com/v?r%6D=full&id=4', 'https://r.example.com/v?rm=embed&id=4'],
+    ['https://r.example.com/v?rm=a&x=1&rm=b#top', 'https://r.example.com/v?rm=embed&x=1#top'],
+    ['https://r.example.com/v?rmx=1&arm=2', 'https://r.example.com/v?rmx=1&arm=2&rm=embed'],
+    ['https://exa mple.com/r?rm=full&a=1#x', 'https://exa mple.com/r?rm=embed&a=1#x'],
+  ])('puts rm=embed in place of the rm of %j', (raw, expected) => expect(href(raw)).toBe(expected))
+
+  it('keeps the rest of a signed query byte for byte when replacing its rm', () =>
+    expect(href('https://r.example.com/v?sig=abc+def==&rm=minimal&q=a%20b&exp=1')).toBe(
+      'https://r.example.com/v?sig=abc+def==&rm=embed&q=a%20b&exp=1',
+    ))
+
   it.each([undefined, '', '   '])('gives no link for %j', (raw) => expect(href(raw)).toBe('none'))
 
   it('appends the parameter as text to a link that cannot be parsed', () => {
@@ -76,6 +91,45 @@ describe('buildReportLink', () => {
     ['javascript://exa mple/x', 'javascript:'],
     ['file://exa mple/x', 'file:'],
   ])('refuses %j even though it cannot be parsed', (raw, scheme) =>
+    expect(buildReportLink(raw, origin)).toEqual({ kind: 'forbidden', scheme }),
+  )
+})
+
+describe('links with a username or password', () => {
+  it.each([
+    'https://user:secret@reports.example.com/r/1',
+    'https://user@reports.example.com/r/1',
+    'https://:secret@reports.example.com/r/1',
+    'HTTP://reports.example.com@evil.example/r/1',
+    '//user:secret@reports.example.com/r/1',
+    '  https://user:secret@reports.example.com/r/1',
+    'https://user:secret@exa mple.com/r',
+  ])('never frames %j', (raw) =>
+    expect(buildReportLink(raw, origin)).toEqual({ kind: 'credentials' }),
+  )
+
+  it('frames a link whose @ is only in the path or query', () =>
+    expect(href('https://r.example.com/u/@team?by=a@b')).toBe(
+      'https://r.example.com/u/@team?by=a@b&rm=embed',
+    ))
+})
+
+describe('control characters around a link', () => {
+  it.each([
+    ['\u0000https://r.example.com/v\u001f', 'https://r.example.com/v?rm=embed'],
+    ['\u007f\u0085https://r.example.com/v\u009f\t', 'https://r.example.com/v?rm=embed'],
+    [
+      '\u0001/demo-reports/facebook.html\u0002',
+      'https://portal.example.com/demo-reports/facebook.html?rm=embed',
+    ],
+  ])('are removed from %j', (raw, expected) => expect(href(raw)).toBe(expected))
+
+  it.each([
+    ['\u0001javascript://exa mple/%0aalert(1)', 'javascript:'],
+    ['\u0000\u001fdata://exa mple/x', 'data:'],
+    ['java\nscript://exa mple/x', 'javascript:'],
+    ['\u0001javascript:alert(1)\u0002', 'javascript:'],
+  ])('cannot hide the scheme of %j', (raw, scheme) =>
     expect(buildReportLink(raw, origin)).toEqual({ kind: 'forbidden', scheme }),
   )
 })

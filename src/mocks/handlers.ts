@@ -8,11 +8,15 @@ import {
   type DemoUser,
 } from './fixtures'
 import { isRecord } from '../domain/values'
-import { makeToken, readClaims } from './token'
+import { makeToken, verifiedClaims } from './token'
 
 /**
  * The backend contract of spec section 7 as MSW handlers. Paths match on any host, so the same
  * handlers serve Storybook, unit tests, the demo and (over real HTTP) the end-to-end tests.
+ *
+ * They refuse what a real backend must (README, Security): a token it did not sign, or one that
+ * names `alg: none`, is a 401; a request naming another user's email is a 403, and so is an
+ * advertiser that is not the caller's. Emails are compared without regard to case.
  */
 const endpoints = {
   login: { method: 'post', path: '/api/auth/login' },
@@ -43,6 +47,19 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
 }
 
 const unauthorized = () => HttpResponse.json({ error: 'Invalid or expired token' }, { status: 401 })
+
+/** The `error` texts of the 403 answers: the portal shows them where spec section 8 says so. */
+export const refusals = {
+  otherUser: 'You can only see your own account.',
+  otherAdvertiser: 'That advertiser is not assigned to your account.',
+}
+const forbidden = (error: string) => HttpResponse.json({ error }, { status: 403 })
+
+/** Whether `email` names this user: trimmed, without regard to case. */
+const isEmailOf = (user: DemoUser, email: unknown) =>
+  typeof email === 'string' && email.trim().toLowerCase() === user.email.toLowerCase()
+
+const userByEmail = (email: unknown) => users.find((user) => isEmailOf(user, email))
 
 const nameOf = (record: Record<string, unknown>) => String(record.advertiser ?? record.name ?? '')
 
@@ -92,23 +109,24 @@ export function createHandlers({ reportOrigin }: HandlerOptions = {}) {
     return user.email === scaleUser.email ? [] : [...new Set(recordsFor(user).map(nameOf))]
   }
 
+  /** The caller: the user of a token this backend signed and that has not expired. */
   function userFrom(request: Request): DemoUser | undefined {
     const header = request.headers.get('Authorization') ?? ''
-    const claims = header.startsWith('Bearer ') ? readClaims(header.slice(7)) : null
-    const expired = !claims?.exp || claims.exp * 1000 < Date.now()
-    return expired ? undefined : users.find((user) => user.email === claims.email)
+    const claims = header.startsWith('Bearer ') ? verifiedClaims(header.slice(7)) : null
+    const current = typeof claims?.exp === 'number' && claims.exp * 1000 >= Date.now()
+    return current ? userByEmail(claims.email) : undefined
+  }
+
+  /** The caller's advertiser record that `key` names by id (any id field) or by name. */
+  function advertiserOf(user: DemoUser, key: string): Record<string, unknown> | undefined {
+    const ids = (record: Record<string, unknown>) => [record._id, record.id, record.advertiserId]
+    return recordsFor(user).find((record) => ids(record).includes(key) || nameOf(record) === key)
   }
 
   return [
     on('login', async ({ request }) => {
       const { email, password } = await jsonBody(request)
-      const user = users.find(
-        (u) =>
-          u.email ===
-          String(email ?? '')
-            .trim()
-            .toLowerCase(),
-      )
+      const user = userByEmail(email)
       if (!user || passwords.get(user.email) !== password) {
         return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })
       }
@@ -141,7 +159,8 @@ export function createHandlers({ reportOrigin }: HandlerOptions = {}) {
       const user = userFrom(request)
       if (!user) return unauthorized()
       const email = new URL(request.url).searchParams.get('email')
-      return HttpResponse.json(email === user.email ? recordsFor(user) : [])
+      if (!isEmailOf(user, email)) return forbidden(refusals.otherUser)
+      return HttpResponse.json(recordsFor(user))
     }),
 
     on('logout', ({ request }) =>
@@ -149,18 +168,12 @@ export function createHandlers({ reportOrigin }: HandlerOptions = {}) {
     ),
 
     on('optimization', ({ request, params }) => {
-      if (!userFrom(request)) return unauthorized()
-      const key = String(params.key)
-      const record = advertiserRecords.find(
-        (r) =>
-          ('_id' in r && r._id === key) ||
-          ('id' in r && r.id === key) ||
-          ('advertiserId' in r && r.advertiserId === key) ||
-          ('advertiser' in r ? r.advertiser : r.name) === key,
-      )
-      const id =
-        record && ('_id' in record ? record._id : 'id' in record ? record.id : record.advertiserId)
-      const data = id ? optimizationRecords[id] : undefined
+      const user = userFrom(request)
+      if (!user) return unauthorized()
+      const record = advertiserOf(user, String(params.key))
+      if (!record) return forbidden(refusals.otherAdvertiser)
+      const id = record._id ?? record.id ?? record.advertiserId
+      const data = typeof id === 'string' ? optimizationRecords[id] : undefined
       // An advertiser without optimisation data gets an empty body, which the portal reads as {}.
       return data ? HttpResponse.json(data) : new HttpResponse(null, { status: 200 })
     }),
@@ -168,25 +181,28 @@ export function createHandlers({ reportOrigin }: HandlerOptions = {}) {
     on('userQuery', async ({ request }) => {
       const user = userFrom(request)
       if (!user) return unauthorized()
-      const { value } = await jsonBody(request)
-      const found = users.find((u) => u.email === value)
-      if (!found)
-        return HttpResponse.json({ error: 'No user found with that email.' }, { status: 404 })
-      return HttpResponse.json([{ email: found.email, mobile: found.mobile }])
+      const { field, value } = await jsonBody(request)
+      if (field !== 'email') {
+        return HttpResponse.json(
+          { error: 'Users can only be looked up by email.' },
+          { status: 400 },
+        )
+      }
+      if (!isEmailOf(user, value)) return forbidden(refusals.otherUser)
+      return HttpResponse.json([{ email: user.email, mobile: user.mobile }])
     }),
 
     on('profile', async ({ request }) => {
       const user = userFrom(request)
       if (!user) return unauthorized()
       const { email } = await jsonBody(request)
-      const found = users.find((u) => u.email === email)
-      if (!found) return HttpResponse.json({ error: 'Profile not found.' }, { status: 404 })
+      if (!isEmailOf(user, email)) return forbidden(refusals.otherUser)
       return HttpResponse.json({
-        name: found.name,
-        email: found.email,
-        mobile: found.mobile,
-        role: found.role,
-        advertiserObjects: [...new Set(recordsFor(found).map(nameOf))].map((advertiser) => ({
+        name: user.name,
+        email: user.email,
+        mobile: user.mobile,
+        role: user.role,
+        advertiserObjects: [...new Set(recordsFor(user).map(nameOf))].map((advertiser) => ({
           advertiser,
         })),
       })

@@ -1,7 +1,7 @@
 import { expect, spyOn } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
-import { demoUser } from '../../src/mocks/fixtures'
+import { demoUser, scaleUser } from '../../src/mocks/fixtures'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
 import { slow } from '../support/steps'
 import { seedStorage } from '../../src/mocks/storage'
@@ -67,6 +67,22 @@ export const ServerErrorText = meta.story({
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       'User lookup is down for maintenance.',
     )
+  },
+})
+
+/**
+ * The stored email is not the signed-in user's: the backend refuses with 403 and its `error`
+ * text, which the page shows (spec section 8).
+ */
+export const OtherUsersContact = meta.story({
+  beforeEach: () => {
+    seedStorage({ email: scaleUser.email })
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'You can only see your own account.',
+    )
+    await expect(canvas.queryByRole('checkbox', { name: 'Email Updates' })).not.toBeInTheDocument()
   },
 })
 

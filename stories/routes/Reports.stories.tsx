@@ -1,6 +1,7 @@
-import { expect, waitFor, within } from 'storybook/test'
+import { expect, spyOn, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { channels, reportTitle } from '../../src/domain/channels'
+import { scaleUser } from '../../src/mocks/fixtures'
 import { failures } from '../../src/mocks/handlers'
 import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { chooseAdvertiser, slow } from '../support/steps'
@@ -105,13 +106,18 @@ export const SpacePaddedLink = meta.story({
   },
 })
 
-/** Records the backend should never send, handled without a crash or a console error. */
+/**
+ * Records the backend should never send, handled without a crash or a console error: links that
+ * are never framed count as none, with a warning that names no advertiser.
+ */
 export const BadRecords = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(
       failures.respond('advertisers', [
         { name: 'Scripted Co', facebook: 'javascript:alert(document.cookie)' },
         { name: 'Data Co', facebook: 'data:text/html,<script>alert(1)</script>' },
+        { name: 'Userinfo Co', facebook: 'https://user:secret@reports.example.com/fb' },
+        { name: 'Hidden Co', facebook: '\u0001javascript://exa mple/%0aalert(1)' },
         { advertiser: '', facebook: 'https://reports.example.com/nameless' },
         null,
         'not a record',
@@ -120,14 +126,23 @@ export const BadRecords = meta.story({
     )
   },
   play: async ({ canvas, userEvent }) => {
+    const warn = spyOn(console, 'warn').mockImplementation(() => {})
     const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
     await waitFor(() => expect(select).toBeEnabled(), slow)
     await expect(
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Choose Advertiser', 'Absolute Co', 'Data Co', 'Scripted Co'])
-    for (const name of ['Scripted Co', 'Data Co']) {
+    ).toEqual([
+      'Choose Advertiser',
+      'Absolute Co',
+      'Data Co',
+      'Hidden Co',
+      'Scripted Co',
+      'Userinfo Co',
+    ])
+    const refused = ['Scripted Co', 'Data Co', 'Userinfo Co', 'Hidden Co']
+    for (const name of refused) {
       await userEvent.selectOptions(select, name)
       await expect(
         getByRoleAndText(
@@ -141,6 +156,14 @@ export const BadRecords = meta.story({
         'true',
       )
     }
+    await waitFor(() =>
+      expect(warn.mock.calls).toEqual([
+        ['A Facebook report link uses javascript:, which is never framed.'],
+        ['A Facebook report link uses data:, which is never framed.'],
+        ['A Facebook report link carries a username or password, which is never framed.'],
+        ['A Facebook report link uses javascript:, which is never framed.'],
+      ]),
+    )
     await userEvent.selectOptions(select, 'Absolute Co')
     await userEvent.click(canvas.getByRole('button', { name: 'View Report' }))
     await expect(canvas.getByTitle('Facebook report for Absolute Co')).toHaveAttribute(
@@ -161,6 +184,18 @@ export const AdvertisersFailed = meta.story({
     await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
       'aria-disabled',
       'true',
+    )
+  },
+})
+
+/** The stored email is not the signed-in user's: the backend refuses (403), as any failure. */
+export const OtherUsersAdvertisers = meta.story({
+  beforeEach: () => {
+    seedStorage({ email: scaleUser.email })
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Failed to load advertisers.',
     )
   },
 })

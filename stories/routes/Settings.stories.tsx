@@ -1,6 +1,8 @@
 import { expect, spyOn, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { scaleUser } from '../../src/mocks/fixtures'
 import { failures } from '../../src/mocks/handlers'
+import { seedStorage } from '../../src/mocks/storage'
 import { PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
 import { slow } from '../support/steps'
 import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
@@ -116,6 +118,22 @@ export const ProfileServerErrorText = meta.story({
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
       'Profile service unavailable.',
     )
+  },
+})
+
+/**
+ * The stored email is not the signed-in user's: the backend refuses with 403 and its `error`
+ * text, which the page shows (spec section 8).
+ */
+export const OtherUsersProfile = meta.story({
+  beforeEach: () => {
+    seedStorage({ email: scaleUser.email })
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+      'You can only see your own account.',
+    )
+    await expect(queryByRoleAndText(canvas, 'definition', scaleUser.name)).not.toBeInTheDocument()
   },
 })
 

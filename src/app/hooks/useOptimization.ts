@@ -16,7 +16,7 @@ export function useOptimization(key: string | null): Loadable<Optimization> {
     key === null ? null : `optimization:${key}`,
     (signal) => getOptimization(api, key ?? '', signal),
     {
-      what: `Loading optimization data for ${key}`,
+      what: 'Loading optimization data',
       fallback: messages.optimizationFailed,
       network: messages.pageNetwork,
     },

@@ -6,24 +6,28 @@ import type { ReportLinkState } from '../../screens/Report'
 
 /**
  * The chosen advertiser's link for a channel: unresolved until the advertisers are loaded and
- * the choice is among them. A link whose scheme may not be framed counts as missing, with a
- * console warning for whoever maintains the advertiser records.
+ * the choice is among them. A link that may not be framed (its scheme, or a username or
+ * password in it) counts as missing, with a console warning for whoever maintains the
+ * advertiser records. The warning names neither the advertiser nor the link: the console is no
+ * place for a client's data (README, Security).
  */
 export function useReportLink(
   advertiser: Advertiser | undefined,
   channel: Channel,
 ): ReportLinkState {
   const link = advertiser ? reportLinkFor(advertiser, channel, window.location.origin) : null
-  const forbidden = link?.kind === 'forbidden' ? link.scheme : null
-  const name = advertiser?.name
+  const refused =
+    link?.kind === 'forbidden'
+      ? `uses ${link.scheme}`
+      : link?.kind === 'credentials'
+        ? 'carries a username or password'
+        : null
 
+  // Said again for each advertiser chosen, though without saying which.
+  const chosen = advertiser?.name
   useEffect(() => {
-    if (forbidden) {
-      console.warn(
-        `The ${channel.label} report link of ${name} uses ${forbidden}, which is never framed.`,
-      )
-    }
-  }, [forbidden, name, channel.label])
+    if (refused) console.warn(`A ${channel.label} report link ${refused}, which is never framed.`)
+  }, [refused, channel.label, chosen])
 
   if (!link) return { status: 'unresolved' }
   return link.kind === 'url' ? { status: 'ready', href: link.href } : { status: 'missing' }

@@ -1,0 +1,187 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
+import { connect, type IncomingHttpHeaders } from 'node:http2'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import type { Browser } from 'playwright'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { demoUser } from '../src/mocks/fixtures'
+import { renderNginx } from '../scripts/render-nginx.mjs'
+import { launch } from './browser'
+import { watchPolicies } from './policyWatch'
+
+/**
+ * The portal served over TLS exactly as the renderer writes it for production (--tls-cert,
+ * --tls-key): a certificate made here, the build of e2e/globalSetup.ts, HTTP/2, the redirect
+ * from plain HTTP, HSTS and upgrade-insecure-requests.
+ *
+ * The backend of the run is plain HTTP on loopback, and upgrade-insecure-requests would turn the
+ * portal's calls to it into https: calls that nothing answers. So this nginx also passes /api/
+ * on its own TLS origin to that backend, and this copy of the build's config.json names that
+ * origin: the portal then runs under the unchanged production policy. (The report pages stay
+ * plain HTTP, so the render needs --allow-http for --reports; this journey opens no report.)
+ */
+const work = path.resolve('test-results/e2e/tls')
+const dist = path.join(work, 'dist')
+const cert = path.join(work, 'cert.pem')
+const key = path.join(work, 'key.pem')
+const apiOrigin = inject('apiOrigin')
+const reportOrigin = inject('reportOrigin')
+const nginxBinary =
+  process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+
+let httpsOrigin = ''
+let httpOrigin = ''
+let nginx: ChildProcess | null = null
+let browser: Browser
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`)
+}
+
+/** One request over HTTP/2, trusting only the certificate made here. */
+function getOverHttp2(pathname: string): Promise<IncomingHttpHeaders> {
+  const session = connect(httpsOrigin, { ca: readFileSync(cert) })
+  return new Promise<IncomingHttpHeaders>((resolve, reject) => {
+    session.once('error', reject)
+    const request = session.request({ ':path': pathname })
+    request.once('response', resolve)
+    request.once('error', reject)
+    request.end()
+  }).finally(() => session.close())
+}
+
+/** Resolves once the plain-HTTP side redirects; rejects if nginx stops first. */
+async function answering(server: ChildProcess) {
+  const stopped = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`nginx stopped (exit ${code}), see ${work}`))),
+  )
+  stopped.catch(() => {}) // It also exits, as asked, after the tests.
+  const redirecting = async () => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const status = await fetch(httpOrigin, { redirect: 'manual' }).then(
+        (r) => r.status,
+        () => 0,
+      )
+      if (status === 301) return
+      await new Promise((resolve) => setTimeout(resolve, 100)) // Not listening yet.
+    }
+    throw new Error(`${httpOrigin} did not answer`)
+  }
+  await Promise.race([redirecting(), stopped])
+}
+
+beforeAll(async () => {
+  mkdirSync(work, { recursive: true })
+  run('openssl', [
+    ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+    ...['-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'],
+    ...['-addext', 'subjectAltName=IP:127.0.0.1'],
+  ])
+  const [httpsPort, httpPort] = [await freePort(), await freePort()]
+  httpsOrigin = `https://127.0.0.1:${httpsPort}`
+  httpOrigin = `http://127.0.0.1:${httpPort}`
+
+  cpSync(path.resolve('test-results/e2e/dist'), dist, { recursive: true })
+  const settings = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')) as object
+  writeFileSync(
+    path.join(dist, 'config.json'),
+    JSON.stringify({ ...settings, apiBaseUrl: httpsOrigin }),
+  )
+
+  const prefix = path.join(work, 'nginx')
+  const rendered = renderNginx({
+    root: dist,
+    listen: `127.0.0.1:${httpsPort}`,
+    httpListen: `127.0.0.1:${httpPort}`,
+    tlsCert: cert,
+    tlsKey: key,
+    api: httpsOrigin,
+    reports: [reportOrigin],
+    allowHttp: true,
+    prefix,
+    user: process.getuid?.() === 0 ? 'root' : undefined,
+  })
+  const root = `    root ${dist};\n`
+  if (!rendered.includes(root)) throw new Error('The rendered server has no root line to follow')
+  const config = path.join(work, 'nginx.conf')
+  writeFileSync(
+    config,
+    rendered.replace(root, `${root}    location /api/ {\n      proxy_pass ${apiOrigin};\n    }\n`),
+  )
+  const log = openSync(path.join(work, 'nginx.log'), 'a')
+  nginx = spawn(nginxBinary, ['-p', prefix, '-c', config, '-g', 'daemon off;'], {
+    stdio: ['ignore', log, log],
+  })
+  await answering(nginx)
+  browser = await launch()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  const running = nginx
+  if (running && running.exitCode === null && running.signalCode === null) {
+    const exited = new Promise((resolve) => running.once('exit', resolve))
+    running.kill('SIGQUIT')
+    await exited
+  }
+})
+
+describe('the portal over TLS', () => {
+  it('sends plain HTTP to the same address over HTTPS, and serves nothing else there', async () => {
+    const response = await fetch(`${httpOrigin}/dashboard?advertiser=adv-001`, {
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(`${httpsOrigin}/dashboard?advertiser=adv-001`)
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+    expect(await response.text()).not.toContain('<div id="root">')
+  })
+
+  it('answers over HTTP/2 with HSTS and a policy that upgrades every request', async () => {
+    const headers = await getOverHttp2('/dashboard')
+    expect(headers[':status']).toBe(200)
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests')
+    expect(headers['content-security-policy']).toContain("require-trusted-types-for 'script'")
+  })
+
+  it('signs in from a plain-HTTP address and shows the dashboard, with no violation or error', async () => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true })
+    const violations = await watchPolicies(context)
+    const problems: string[] = []
+    context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`))
+    context.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
+    })
+    const page = await context.newPage()
+    await page.goto(`${httpOrigin}/login`)
+    expect(page.url()).toBe(`${httpsOrigin}/login`)
+    await page.getByLabel('Email').fill(demoUser.email)
+    await page.getByLabel('Password').fill(demoUser.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    await expect.poll(() => select.isEnabled()).toBe(true)
+    expect(
+      await page.evaluate(
+        () =>
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+            .nextHopProtocol,
+      ),
+    ).toBe('h2')
+    expect(violations).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

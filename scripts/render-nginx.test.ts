@@ -1,0 +1,232 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { InvalidArgument, renderNginx, type NginxOptions } from './render-nginx.mjs'
+
+const work = mkdtempSync(path.join(tmpdir(), 'render-nginx-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+const base: NginxOptions = {
+  root: '/srv/portal/dist',
+  api: 'https://api.example.com',
+  reports: ['https://reports.example.com'],
+  prefix: path.join(work, 'prefix'),
+}
+const tls = { tlsCert: path.join(work, 'cert.pem'), tlsKey: path.join(work, 'key.pem') }
+
+/** The message renderNginx refuses `options` with, or '' when it renders them. */
+function refusal(options: Partial<NginxOptions>): string {
+  try {
+    renderNginx({ ...base, ...options })
+    return ''
+  } catch (error) {
+    expect(error).toBeInstanceOf(InvalidArgument)
+    return (error as Error).message
+  }
+}
+
+describe('the nginx renderer refuses bad input, naming the argument', () => {
+  it.each<[string, Partial<NginxOptions>]>([
+    // Paths and the user: anything nginx would read as syntax.
+    ['--root', { root: '/x; autoindex on' }],
+    ['--root', { root: '/srv/portal dist' }],
+    ['--root', { root: '/srv/{portal}' }],
+    ['--root', { root: '/srv/$document_root' }],
+    ['--root', { root: "/srv/'portal'" }],
+    ['--root', { root: '/srv/portal\\dist' }],
+    ['--root', { root: '/srv/portal\n  autoindex on' }],
+    ['--prefix', { prefix: '/var/lib/x;y' }],
+    ['--mime', { mime: '/etc/nginx/mime.types; include /etc/passwd' }],
+    ['--user', { user: 'root; worker_processes 64' }],
+    ['--user', { user: 'www data' }],
+    ['--tls-cert', { ...tls, tlsCert: '/etc/ssl/portal cert.pem' }],
+    ['--tls-key', { ...tls, tlsKey: '/etc/ssl/key.pem;' }],
+    // Origins: scheme://host[:port] and nothing else.
+    ['--api', { api: 'https://a;b.example' }],
+    ['--api', { api: "https://api.example.com; script-src 'unsafe-inline'" }],
+    ['--api', { api: 'https://api.example.com https://evil.example' }],
+    ['--api', { api: 'https://api.example.com/v1' }],
+    ['--api', { api: 'https://user:secret@api.example.com' }],
+    ['--api', { api: 'https://api.example.com?x=1' }],
+    ['--api', { api: 'https://api.example.com"' }],
+    ['--api', { api: 'https://api.example.com:99999' }],
+    ['--api', { api: 'javascript:alert(1)' }],
+    ['--api', { api: '' }],
+    ['--reports', { reports: ['https://reports.example.com;frame-ancestors *'] }],
+    ['--reports', { reports: ['https://reports.example.com" always; add_header X "'] }],
+    ['--reports', { reports: ['*'] }],
+    ['--reports', { reports: [] }],
+    // Listening: a port or address:port.
+    ['--listen', { listen: '80; include /etc/passwd' }],
+    ['--listen', { listen: '80 default_server' }],
+    ['--listen', { listen: '70000' }],
+    ['--http-listen', { ...tls, httpListen: '80 ssl' }],
+    // The CSP's report endpoint: a URL with nothing that ends a directive or a header.
+    ['--csp-report', { cspReport: 'https://csp.example.com/r; script-src *' }],
+    ['--csp-report', { cspReport: 'https://csp.example.com/r,https://evil.example' }],
+    ['--csp-report', { cspReport: "https://csp.example.com/r'" }],
+    ['--csp-report', { cspReport: 'https://csp.example.com/$request_uri' }],
+    ['--csp-report', { cspReport: 'https://user:secret@csp.example.com/r' }],
+    ['--csp-report', { cspReport: 'https://csp.example.com/r#x' }],
+    ['--nginx-version', { ...tls, nginxVersion: 'latest' }],
+  ])('%s %j', (flag, options) => {
+    expect(refusal(options)).toMatch(new RegExp(`^${flag} `))
+  })
+
+  it.each<[string, Partial<NginxOptions>]>([
+    ['--api', { api: 'http://api.example.com' }],
+    ['--reports', { reports: ['https://reports.example.com', 'http://bi.example.com'] }],
+    ['--csp-report', { cspReport: 'http://csp.example.com/report' }],
+  ])('refuses plain http: in %s unless --allow-http is given', (flag, options) => {
+    expect(refusal(options)).toMatch(new RegExp(`^${flag} .*--allow-http`))
+    expect(refusal({ ...options, allowHttp: true })).toBe('')
+  })
+
+  it.each<[string, Partial<NginxOptions>]>([
+    ['--tls-key', { tlsCert: tls.tlsCert }],
+    ['--tls-cert', { tlsKey: tls.tlsKey }],
+    ['--http-listen', { httpListen: 8080 }],
+    ['--http-listen', { ...tls, listen: 8443, httpListen: '8443' }],
+    ['--tls-offloaded', { ...tls, tlsOffloaded: true }],
+  ])('refuses TLS options that do not fit together: %s %j', (flag, options) => {
+    expect(refusal(options)).toMatch(new RegExp(`^${flag} `))
+  })
+
+  it('accepts what is valid: addresses, an IPv6 listener, an origin written with capitals or a slash', () => {
+    const config = renderNginx({
+      ...base,
+      listen: '[::1]:8080',
+      api: 'https://API.Example.com:8443/',
+      reports: ['https://reports.example.com', 'https://10.0.0.7'],
+      user: 'www-data',
+    })
+    expect(config).toContain('listen [::1]:8080;')
+    expect(config).toContain("connect-src 'self' https://api.example.com:8443;")
+    expect(config).toContain('frame-src https://reports.example.com https://10.0.0.7;')
+    expect(config).toContain('user www-data;')
+  })
+})
+
+/** The value of one `add_header` in the rendered text, or undefined. */
+function header(config: string, name: string): string | undefined {
+  return new RegExp(`add_header ${name} (["'])(.*)\\1 always;`).exec(config)?.[2]
+}
+
+describe('the rendered headers', () => {
+  it('without TLS: the policies, no HSTS, nothing upgraded, no redirect', () => {
+    const config = renderNginx(base)
+    const csp = header(config, 'Content-Security-Policy') ?? ''
+    expect(csp).toContain("base-uri 'none'")
+    expect(csp).toContain("require-trusted-types-for 'script'; trusted-types 'none'")
+    expect(csp).not.toContain('upgrade-insecure-requests')
+    expect(csp).not.toContain('report-')
+    expect(header(config, 'Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups')
+    expect(header(config, 'Cross-Origin-Resource-Policy')).toBe('same-origin')
+    expect(header(config, 'X-Frame-Options')).toBe('DENY')
+    expect(header(config, 'Strict-Transport-Security')).toBeUndefined()
+    expect(header(config, 'Reporting-Endpoints')).toBeUndefined()
+    expect(config).toContain('listen 80;')
+    expect(config).not.toMatch(/ssl|return 301/)
+  })
+
+  it('turns off powerful features, and lets only the report hosts have what the frame needs', () => {
+    const policy = header(renderNginx(base), 'Permissions-Policy') ?? ''
+    for (const feature of ['payment', 'usb', 'serial', 'hid', 'camera', 'microphone', 'midi'])
+      expect(policy).toContain(`${feature}=()`)
+    for (const feature of ['fullscreen', 'clipboard-read', 'clipboard-write'])
+      expect(policy).toContain(`${feature}=(self "https://reports.example.com")`)
+  })
+
+  it('with TLS: HTTPS with HTTP/2 in the syntax of the nginx at hand, HSTS, and a redirect', () => {
+    const old = renderNginx({ ...base, ...tls, nginxVersion: '1.22.1' })
+    expect(old).toContain('listen 443 ssl http2;')
+    expect(old).not.toContain('http2 on;')
+    expect(old).toContain(`ssl_certificate ${tls.tlsCert};`)
+    expect(old).toMatch(/listen 80;\n\s+return 301 https:\/\/\$host\$request_uri;/)
+    expect(header(old, 'Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains')
+    expect(header(old, 'Content-Security-Policy')).toContain('upgrade-insecure-requests')
+
+    const current = renderNginx({ ...base, ...tls, nginxVersion: '1.27.0', listen: 8443 })
+    expect(current).toContain('listen 8443 ssl;')
+    expect(current).toContain('http2 on;')
+    expect(current).toContain('return 301 https://$host:8443$request_uri;')
+  })
+
+  it('behind a balancer that ends TLS: HSTS and upgrade-insecure-requests, plain HTTP here', () => {
+    const config = renderNginx({ ...base, tlsOffloaded: true })
+    expect(header(config, 'Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains')
+    expect(header(config, 'Content-Security-Policy')).toContain('upgrade-insecure-requests')
+    expect(config).not.toMatch(/ssl|return 301/)
+  })
+
+  it('with --csp-report: report-uri for older browsers, report-to and its endpoint for newer', () => {
+    const url = 'https://csp.example.com/report?app=portal'
+    const config = renderNginx({ ...base, cspReport: url })
+    expect(header(config, 'Content-Security-Policy')).toMatch(
+      new RegExp(`; report-uri ${url.replace('?', '\\?')}; report-to csp-endpoint$`),
+    )
+    expect(header(config, 'Reporting-Endpoints')).toBe(`csp-endpoint="${url}"`)
+  })
+})
+
+const nginx =
+  process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+
+describe('nginx itself accepts every variant (nginx -t)', () => {
+  beforeAll(() => {
+    // nginx -t loads the certificate and key, so they must exist.
+    const openssl = spawnSync('openssl', [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+      ...['-keyout', tls.tlsKey, '-out', tls.tlsCert, '-days', '1', '-subj', '/CN=localhost'],
+    ])
+    expect(openssl.status, String(openssl.stderr)).toBe(0)
+  })
+
+  it.each<[string, Partial<NginxOptions>]>([
+    ['plain', {}],
+    ['TLS', tls],
+    ['TLS on other ports', { ...tls, listen: '127.0.0.1:8443', httpListen: '127.0.0.1:8080' }],
+    ['with a CSP report endpoint', { ...tls, cspReport: 'https://csp.example.com/report' }],
+    ['behind a TLS balancer', { tlsOffloaded: true }],
+  ])('%s', (name, options) => {
+    const file = path.join(work, `${name}.conf`)
+    writeFileSync(file, renderNginx({ ...base, ...options }))
+    const test = spawnSync(nginx, ['-t', '-p', base.prefix, '-c', file], { encoding: 'utf8' })
+    expect(test.stderr).toContain('test is successful')
+    expect(test.stderr).not.toMatch(/\[warn\]|\[emerg\]/)
+  })
+})
+
+describe('the command line', () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['scripts/render-nginx.mjs', ...args], { encoding: 'utf8' })
+  const out = path.join(work, 'cli.conf')
+  const good = ['--root', '/srv/portal/dist', '--api', 'https://api.example.com']
+  const rest = ['--reports', 'https://reports.example.com', '--prefix', base.prefix, '--out', out]
+
+  it('exits with 2 and writes nothing for a bad argument, naming it', () => {
+    const bad = run('--root', '/x; autoindex on', ...good.slice(2), ...rest)
+    expect(bad.status).toBe(2)
+    expect(bad.stderr).toMatch(/^--root "\/x; autoindex on": /)
+    expect(existsSync(out)).toBe(false)
+  })
+
+  it.each([
+    [['--listn', '80'], "Unknown option '--listn'"],
+    [['--allow-http=no'], "Option '--allow-http' does not take an argument"],
+    [['--prefix'], "Option '--prefix <value>' argument missing"],
+  ])('exits with 2 for arguments it does not know or that lack a value: %j', (args, message) => {
+    const bad = run(...good, ...rest, ...args)
+    expect(bad.status).toBe(2)
+    expect(bad.stderr).toContain(message)
+  })
+
+  it('writes the file for good arguments', () => {
+    const written = run(...good, ...rest)
+    expect(written.status).toBe(0)
+    expect(existsSync(out)).toBe(true)
+  })
+})

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Writes the portal's deploy-time settings, config.json, so nobody edits it by hand:
+//
+//   node scripts/write-config.mjs --out dist/config.json --api-base-url https://api.example.com \
+//     --management-dashboard-url https://manage.example.com --request-timeout-ms 15000 \
+//     --brand-name "Acme Media" --brand-accent-color "#0055aa" --brand-logo-url /acme-logo.svg
+//
+// Each option can come from its environment variable instead (PORTAL_API_BASE_URL ...); an option
+// given on the command line wins, and an empty one counts as not given (the build's default).
+// Every value meets the portal's own rules (src/domain/deploySettings.mjs): a value the portal
+// would refuse or correct is not written; the command exits 2 naming it, and writes nothing.
+import { renameSync, writeFileSync } from 'node:fs'
+import { checkSettings } from '../src/domain/deploySettings.mjs'
+
+/** Each setting: its key in config.json, its option, and its environment variable. */
+const options = [
+  ['apiBaseUrl', '--api-base-url', 'PORTAL_API_BASE_URL'],
+  ['managementDashboardUrl', '--management-dashboard-url', 'PORTAL_MANAGEMENT_DASHBOARD_URL'],
+  ['requestTimeoutMs', '--request-timeout-ms', 'PORTAL_REQUEST_TIMEOUT_MS'],
+  ['brand.name', '--brand-name', 'PORTAL_BRAND_NAME'],
+  ['brand.accentColor', '--brand-accent-color', 'PORTAL_BRAND_ACCENT_COLOR'],
+  ['brand.logoUrl', '--brand-logo-url', 'PORTAL_BRAND_LOGO_URL'],
+]
+
+function fail(message) {
+  console.error(`write-config: ${message}; nothing written.`)
+  process.exit(2)
+}
+
+/** `--name value` and `--name=value`, as a map from option to value. */
+function parseArguments(argv) {
+  const given = new Map()
+  for (let index = 0; index < argv.length; index++) {
+    const [name, inline] = argv[index].split(/=(.*)/s)
+    if (name !== '--out' && !options.some(([, option]) => option === name)) {
+      fail(`unknown option ${name} (options: --out, ${options.map(([, o]) => o).join(', ')})`)
+    }
+    const value = inline ?? argv[++index]
+    if (value === undefined) fail(`${name} needs a value`)
+    given.set(name, value)
+  }
+  return given
+}
+
+const given = parseArguments(process.argv.slice(2))
+const out = given.get('--out')
+if (!out) fail('--out <file> is required (for example dist/config.json)')
+
+const file = {}
+for (const [key, option, variable] of options) {
+  const value = given.get(option) || process.env[variable]
+  if (!value) continue
+  // A number only when it is all digits, so '15s' is refused rather than read as 15.
+  const typed = key === 'requestTimeoutMs' && /^\d+$/.test(value) ? Number(value) : value
+  const [group, name] = key.split('.')
+  if (name) file[group] = { ...file[group], [name]: typed }
+  else file[key] = typed
+}
+
+const { settings, problems } = checkSettings(file)
+if (problems.length > 0) {
+  // The option and the reason, not the value: a refused address may carry a password.
+  fail(
+    problems
+      .map(({ key, why }) => {
+        const [, option, variable] = options.find(([name]) => name === key)
+        return `${option} (${variable}) ${why}`
+      })
+      .join('; '),
+  )
+}
+
+// JSON.stringify escapes quotes and control characters: whatever a value holds stays a string.
+// Written beside and renamed, so a server never serves half a file.
+writeFileSync(`${out}.tmp`, `${JSON.stringify(settings, null, 2)}\n`)
+renameSync(`${out}.tmp`, out)
+console.log(`write-config: wrote ${out} (${Object.keys(settings).join(', ') || 'no settings'}).`)

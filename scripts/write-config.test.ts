@@ -1,0 +1,165 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/** Runs the command as a deploy pipeline would, in a fresh directory. */
+function writeConfig(args: string[], env: Record<string, string> = {}) {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'write-config-')), 'config.json')
+  const run = spawnSync('node', ['scripts/write-config.mjs', '--out', out, ...args], {
+    encoding: 'utf8',
+    // Only the variables a test gives: the machine's own PORTAL_* must not leak in.
+    env: { PATH: process.env.PATH ?? '', ...env },
+  })
+  const written = existsSync(out) ? readFileSync(out, 'utf8') : null
+  return { status: run.status, stderr: run.stderr, written, out }
+}
+
+describe('write-config', () => {
+  it('writes every setting from its option', () => {
+    const { status, written } = writeConfig([
+      '--api-base-url',
+      'https://api.example.com',
+      '--management-dashboard-url=https://manage.example.com/app',
+      '--request-timeout-ms',
+      '15000',
+      '--brand-name',
+      'Acme Media',
+      '--brand-accent-color',
+      '#0055aa',
+      '--brand-logo-url',
+      '/acme-logo.svg',
+    ])
+    expect(status).toBe(0)
+    expect(JSON.parse(written ?? '')).toEqual({
+      apiBaseUrl: 'https://api.example.com/',
+      managementDashboardUrl: 'https://manage.example.com/app',
+      requestTimeoutMs: 15000,
+      brand: { name: 'Acme Media', accentColor: '#0055aa', logoUrl: '/acme-logo.svg' },
+    })
+  })
+
+  it('takes the same from environment variables; an option wins, an empty variable is unset', () => {
+    const { status, written } = writeConfig(['--api-base-url', 'https://flag.example.com'], {
+      PORTAL_API_BASE_URL: 'https://env.example.com',
+      PORTAL_REQUEST_TIMEOUT_MS: '2000',
+      PORTAL_BRAND_NAME: 'Acme Media',
+      PORTAL_MANAGEMENT_DASHBOARD_URL: '',
+    })
+    expect(status).toBe(0)
+    expect(JSON.parse(written ?? '')).toEqual({
+      apiBaseUrl: 'https://flag.example.com/',
+      requestTimeoutMs: 2000,
+      brand: { name: 'Acme Media' },
+    })
+  })
+
+  it('writes an empty file, the build’s defaults, when given nothing', () => {
+    expect(writeConfig([]).written).toBe('{}\n')
+  })
+
+  it.each(['"; alert(1); "', '</script><script>alert(1)</script>', "'); alert(1); ('"])(
+    'writes %j as inert data: the portal reads back exactly that string',
+    (name) => {
+      const { status, written } = writeConfig(['--brand-name', name])
+      expect(status).toBe(0)
+      // A JSON string: the quote is escaped, and the file is only ever parsed, never run.
+      expect(JSON.parse(written ?? '')).toEqual({ brand: { name } })
+      expect(() => new Function(written ?? '')).toThrow(SyntaxError)
+    },
+  )
+
+  it.each([
+    [
+      ['--api-base-url', 'https://deploy:s3cret@api.example.com'],
+      '--api-base-url (PORTAL_API_BASE_URL) has a username or password',
+    ],
+    [
+      ['--api-base-url', 'https://api.example.com/?key=1'],
+      '--api-base-url (PORTAL_API_BASE_URL) has a query or hash',
+    ],
+    [
+      ['--api-base-url', 'https://api.example.com/#x'],
+      '--api-base-url (PORTAL_API_BASE_URL) has a query or hash',
+    ],
+    [
+      ['--api-base-url', "https://api.example.com'; alert(1); '"],
+      '--api-base-url (PORTAL_API_BASE_URL) is not an http(s) address',
+    ],
+    [
+      ['--management-dashboard-url', 'javascript:alert(1)'],
+      '--management-dashboard-url (PORTAL_MANAGEMENT_DASHBOARD_URL) is not an http(s) address',
+    ],
+    [
+      ['--request-timeout-ms', '15s'],
+      '--request-timeout-ms (PORTAL_REQUEST_TIMEOUT_MS) is not a number',
+    ],
+    [
+      ['--request-timeout-ms', '500'],
+      '--request-timeout-ms (PORTAL_REQUEST_TIMEOUT_MS) is outside 1000 to 120000',
+    ],
+    [
+      ['--request-timeout-ms', '600000'],
+      '--request-timeout-ms (PORTAL_REQUEST_TIMEOUT_MS) is outside 1000 to 120000',
+    ],
+    [
+      ['--brand-name', 'x'.repeat(61)],
+      '--brand-name (PORTAL_BRAND_NAME) is not 1 to 60 characters',
+    ],
+    [
+      ['--brand-accent-color', 'red'],
+      '--brand-accent-color (PORTAL_BRAND_ACCENT_COLOR) is not a #rgb or #rrggbb colour',
+    ],
+    [
+      ['--brand-logo-url', '//cdn.example.com/logo.svg'],
+      '--brand-logo-url (PORTAL_BRAND_LOGO_URL) is not a path on the portal',
+    ],
+  ])('refuses %j, exits 2 and writes nothing', (args, message) => {
+    const { status, stderr, written } = writeConfig(args)
+    expect(status).toBe(2)
+    expect(stderr).toBe(`write-config: ${message}; nothing written.\n`)
+    expect(written).toBeNull()
+  })
+
+  it('refuses a bad environment variable just the same', () => {
+    const { status, stderr } = writeConfig([], { PORTAL_API_BASE_URL: 'ftp://api.example.com' })
+    expect(status).toBe(2)
+    expect(stderr).toContain('PORTAL_API_BASE_URL')
+  })
+
+  it('never prints a refused value: it may carry a password', () => {
+    expect(
+      writeConfig(['--api-base-url', 'https://deploy:s3cret@api.example.com']).stderr,
+    ).not.toContain('s3cret')
+  })
+
+  it('leaves an existing file as it was when a value is refused', () => {
+    const { out } = writeConfig(['--api-base-url', 'https://api.example.com'])
+    const before = readFileSync(out, 'utf8')
+    const run = spawnSync('node', [
+      'scripts/write-config.mjs',
+      '--out',
+      out,
+      '--api-base-url',
+      'nope',
+    ])
+    expect(run.status).toBe(2)
+    expect(readFileSync(out, 'utf8')).toBe(before)
+  })
+
+  it.each([
+    [['--colour', 'red'], 'unknown option --colour'],
+    [['--brand-name'], '--brand-name needs a value'],
+  ])('refuses the command line %j', (args, message) => {
+    const { status, stderr } = writeConfig(args)
+    expect(status).toBe(2)
+    expect(stderr).toContain(message)
+  })
+
+  it('needs --out', () => {
+    const run = spawnSync('node', ['scripts/write-config.mjs'], { encoding: 'utf8' })
+    expect(run.status).toBe(2)
+    expect(run.stderr).toContain('--out <file> is required')
+  })
+})

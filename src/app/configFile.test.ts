@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { configFileUrl, readConfigFile, resolveConfig } from './configFile'
+
+/** Answers config.json with `body`, as a server would. */
+function serve(body: string, status = 200) {
+  const fetch = vi.fn(async () => new Response(body, { status }))
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {})
+
+describe('readConfigFile', () => {
+  it('reads config.json from the address index.html preloads, with the preload’s credentials', async () => {
+    const fetch = serve('{"apiBaseUrl": "https://api.example.com", "requestTimeoutMs": 2000}')
+    expect(await readConfigFile()).toEqual({
+      apiBaseUrl: 'https://api.example.com/',
+      requestTimeoutMs: 2000,
+    })
+    expect(fetch).toHaveBeenCalledWith('/config.json', { signal: expect.any(AbortSignal) })
+    expect(configFileUrl).toBe('/config.json')
+  })
+
+  it.each([
+    ['missing', '', 404, /answered 404/],
+    ['failing', 'oops', 500, /answered 500/],
+    ['malformed', '{"apiBaseUrl": ', 200, /SyntaxError/],
+    // A static host without the file may answer with index.html instead.
+    ['the page instead', '<!doctype html><html></html>', 200, /SyntaxError/],
+  ])(
+    'uses the build’s settings when the file is %s, with a warning',
+    async (_, body, status, why) => {
+      serve(body, status)
+      const warn = warnings()
+      expect(await readConfigFile()).toEqual({})
+      expect(warn).toHaveBeenCalledOnce()
+      expect(warn.mock.calls[0]?.[0]).toMatch(why)
+      expect(warn.mock.calls[0]?.[0]).toMatch(/using the build's settings/)
+    },
+  )
+
+  it('uses the build’s settings when the file cannot be fetched at all', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    const warn = warnings()
+    expect(await readConfigFile()).toEqual({})
+    expect(warn).toHaveBeenCalledWith(
+      "config.json was not read (TypeError: Failed to fetch); using the build's settings.",
+    )
+  })
+
+  it('warns once per refused value, naming its key, and keeps the valid ones', async () => {
+    serve(
+      JSON.stringify({
+        apiBaseUrl: 'https://user:secret@api.example.com',
+        managementDashboardUrl: 'https://manage.example.com',
+        requestTimeoutMs: 500_000,
+        brand: { accentColor: 'red' },
+        theme: 'dark',
+      }),
+    )
+    const warn = warnings()
+    expect(await readConfigFile()).toEqual({
+      managementDashboardUrl: 'https://manage.example.com/',
+      requestTimeoutMs: 120_000,
+      brand: {},
+    })
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      'config.json: apiBaseUrl has a username or password; ignored.',
+      'config.json: requestTimeoutMs is outside 1000 to 120000; using 120000.',
+      'config.json: brand.accentColor is not a #rgb or #rrggbb colour; ignored.',
+      'config.json: theme is not a setting; ignored.',
+    ])
+    // The refused address carried a password: no warning repeats it.
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('secret')
+  })
+
+  it('reads quotes and markup as text: nothing in the file runs', async () => {
+    const name = '"; alert(1); "</script><script>alert(2)</script>'.slice(0, 60)
+    serve(JSON.stringify({ brand: { name } }))
+    const alert = vi.fn()
+    vi.stubGlobal('alert', alert)
+    expect(await readConfigFile()).toEqual({ brand: { name } })
+    expect(alert).not.toHaveBeenCalled()
+  })
+})
+
+describe('resolveConfig', () => {
+  const build = {
+    VITE_API_BASE_URL: 'https://build.api.example',
+    VITE_MANAGEMENT_DASHBOARD_URL: 'https://build.manage.example/',
+  }
+  const origin = 'https://portal.example.com'
+
+  it('prefers what config.json sets at deploy time', () => {
+    const file = {
+      apiBaseUrl: 'https://deploy.api.example/',
+      managementDashboardUrl: 'https://deploy.manage.example/',
+      requestTimeoutMs: 2000,
+      brand: { name: 'Acme Media' },
+    }
+    expect(resolveConfig(file, build, origin)).toEqual({
+      apiBaseUrl: 'https://deploy.api.example/',
+      managementDashboardUrl: 'https://deploy.manage.example/',
+      requestTimeoutMs: 2000,
+      brand: { name: 'Acme Media' },
+    })
+  })
+
+  it('keeps the build’s values for everything config.json leaves out', () => {
+    expect(resolveConfig({}, build, origin)).toEqual({
+      apiBaseUrl: 'https://build.api.example',
+      managementDashboardUrl: 'https://build.manage.example/',
+      requestTimeoutMs: 10_000,
+      brand: {},
+    })
+  })
+
+  it('uses the portal origin for the demo backend when nothing else is set', () => {
+    expect(resolveConfig({}, { VITE_DEMO_BACKEND: 'true' }, origin).apiBaseUrl).toBe(origin)
+  })
+
+  it('has no backend at all when nothing is configured', () => {
+    const config = resolveConfig({}, { VITE_API_BASE_URL: '' }, origin)
+    expect(config.apiBaseUrl).toBe('')
+    expect(config.managementDashboardUrl).toBeNull()
+  })
+})

@@ -1,0 +1,53 @@
+import { checkSettings, type DeploySettings } from '../domain/deploySettings.mjs'
+import { timings } from '../domain/timings'
+
+/** Where the deploy-time settings live; index.html preloads this very address. */
+export const configFileUrl = '/config.json'
+
+/**
+ * The valid settings of config.json, read as data (never run). A missing, unreadable or malformed
+ * file, and each refused value, is a console warning (naming the key) and leaves the defaults.
+ */
+export async function readConfigFile(): Promise<DeploySettings> {
+  let file: unknown
+  try {
+    // The preload's mode and credentials (crossorigin: same-origin), so the browser reuses it.
+    // A server that never answers must not keep the portal from starting.
+    const response = await fetch(configFileUrl, {
+      signal: AbortSignal.timeout(timings.requestTimeoutMs),
+    })
+    if (!response.ok) throw new Error(`answered ${response.status}`)
+    file = JSON.parse(await response.text())
+  } catch (error) {
+    console.warn(`config.json was not read (${String(error)}); using the build's settings.`)
+    return {}
+  }
+  const { settings, problems } = checkSettings(file)
+  for (const { key, why, used } of problems) {
+    console.warn(`config.json: ${key} ${why}; ${used === undefined ? 'ignored' : `using ${used}`}.`)
+  }
+  return settings
+}
+
+/** What `npm run build` was given (README, Deploying); checked by the build itself. */
+interface BuildSettings {
+  readonly VITE_API_BASE_URL?: string
+  readonly VITE_MANAGEMENT_DASHBOARD_URL?: string
+  readonly VITE_DEMO_BACKEND?: string
+}
+
+/**
+ * The portal's settings, first match wins: config.json; the build's values; in demo mode
+ * (`npm start`) the demo backend on the portal's own origin.
+ */
+export function resolveConfig(file: DeploySettings, build: BuildSettings, origin: string) {
+  const demoBackend = build.VITE_DEMO_BACKEND === 'true'
+  return {
+    apiBaseUrl: file.apiBaseUrl ?? (build.VITE_API_BASE_URL || (demoBackend ? origin : '')),
+    managementDashboardUrl:
+      file.managementDashboardUrl ?? (build.VITE_MANAGEMENT_DASHBOARD_URL || null),
+    requestTimeoutMs: file.requestTimeoutMs ?? timings.requestTimeoutMs,
+    /** The agency's brand for the design-system work: nothing renders it yet. */
+    brand: file.brand ?? {},
+  }
+}

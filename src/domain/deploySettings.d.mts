@@ -1,0 +1,32 @@
+/** config.json's settings: only the keys it sets, each valid. */
+export interface DeploySettings {
+  /** The backend host: http(s), no username, password, query or hash. */
+  readonly apiBaseUrl?: string
+  /** Where the Notifications logo leads: http(s), no username or password. */
+  readonly managementDashboardUrl?: string
+  /** How long a call may go unanswered, in ms, within `requestTimeoutRange`. */
+  readonly requestTimeoutMs?: number
+  /** The agency's brand (the design-system issue); nothing renders it yet. */
+  readonly brand?: {
+    /** 1 to 60 characters, no control characters. */
+    readonly name?: string
+    /** `#rgb` or `#rrggbb`. */
+    readonly accentColor?: string
+    /** A path on the portal's own origin: `/...`, never `//...`. */
+    readonly logoUrl?: string
+  }
+}
+
+/** A refused value, named by its key (`brand.name`); `used` when it was corrected instead. */
+export interface SettingProblem {
+  readonly key: string
+  readonly why: string
+  readonly used?: string | number
+}
+
+export const requestTimeoutRange: { readonly min: number; readonly max: number }
+
+export function checkSettings(file: unknown): {
+  settings: DeploySettings
+  problems: SettingProblem[]
+}

@@ -1,0 +1,82 @@
+// The deploy-time settings (config.json beside index.html) and the rule each value must meet.
+// Plain JavaScript so that both the portal, which reads the file, and scripts/write-config.mjs,
+// which writes it, run these very rules under Node 20 too. Types: deploySettings.d.mts.
+
+export const requestTimeoutRange = { min: 1000, max: 120000 }
+
+const text = (value) => (typeof value === 'string' ? value : '')
+// Whitespace, control characters and backslashes: a URL parser quietly drops or rewrites them.
+const unclean = /[\s\p{Cc}\\]/u
+
+function httpAddress(value, bare) {
+  let url
+  try {
+    url = !unclean.test(value) && new URL(text(value))
+  } catch {
+    // Not an address at all.
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) return { why: 'is not an http(s) address' }
+  if (url.username || url.password) return { why: 'has a username or password' }
+  // A query or hash on the base would end up in the middle of every call's address.
+  if (bare && /[?#]/.test(value)) return { why: 'has a query or hash' }
+  return { value: url.href }
+}
+
+const rules = {
+  apiBaseUrl: (value) => httpAddress(value, true),
+  managementDashboardUrl: (value) => httpAddress(value, false),
+  requestTimeoutMs(value) {
+    if (!Number.isFinite(value)) return { why: 'is not a number' }
+    const { min, max } = requestTimeoutRange
+    const used = Math.min(Math.max(value, min), max)
+    return used === value ? { value } : { value: used, why: `is outside ${min} to ${max}` }
+  },
+  brand: {
+    name(value) {
+      const name = text(value).trim()
+      return name && name.length <= 60 && !/\p{Cc}/u.test(name)
+        ? { value: name }
+        : { why: 'is not 1 to 60 characters' }
+    },
+    accentColor: (value) =>
+      /^#([\da-f]{3}){1,2}$/i.test(text(value))
+        ? { value }
+        : { why: 'is not a #rgb or #rrggbb colour' },
+    // One leading slash: a path on the portal's own origin, never `//host` or `/\host`.
+    logoUrl: (value) =>
+      /^\/(?!\/)/.test(text(value)) && !unclean.test(value)
+        ? { value }
+        : { why: 'is not a path on the portal' },
+  },
+}
+
+function check(input, rulesHere, at, settings, problems) {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    problems.push({ key: at || 'the file', why: 'is not a JSON object' })
+    return
+  }
+  for (const [name, value] of Object.entries(input)) {
+    const key = at ? `${at}.${name}` : name
+    const rule = Object.hasOwn(rulesHere, name) ? rulesHere[name] : null
+    if (!rule) problems.push({ key, why: 'is not a setting' })
+    else if (value === null)
+      continue // null, like a missing key, keeps the default
+    else if (typeof rule === 'object') check(value, rule, key, (settings[name] = {}), problems)
+    else {
+      const { value: kept, why } = rule(value)
+      if (kept !== undefined) settings[name] = kept
+      if (why) problems.push(kept === undefined ? { key, why } : { key, why, used: kept })
+    }
+  }
+}
+
+/**
+ * The valid settings of a parsed config.json, and a problem naming the key of each value that is
+ * refused (`used` when a value is corrected instead, as a time-out outside its range is).
+ */
+export function checkSettings(file) {
+  const settings = {}
+  const problems = []
+  check(file, rules, '', settings, problems)
+  return { settings, problems }
+}

@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { getResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { demoUser, scaleUser } from './fixtures'
+import { createHandlers, refusals } from './handlers'
+import { makeToken } from './token'
+
+/**
+ * The contract's refusals (README, Security): what any backend behind the portal must refuse,
+ * shown as attacks on the mock backend that fail.
+ */
+const handlers = createHandlers()
+
+interface Call {
+  readonly token?: string
+  readonly body?: object
+}
+
+async function call(method: string, path: string, { token, body }: Call = {}) {
+  const headers = new Headers({ 'Content-Type': 'application/json' })
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  const request = new Request(`https://api.portal.test${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const response = await getResponse(handlers, request)
+  if (!response) throw new Error(`no handler for ${method} ${path}`)
+  const text = await response.text()
+  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) }
+}
+
+async function signIn(email: string, password = demoUser.password): Promise<string> {
+  const { body } = await call('POST', '/api/auth/login', { body: { email, password } })
+  return (body as { token: string }).token
+}
+
+const claimsOf = (email: string) => ({ role: 'client', email, advertisers: [] })
+const advertisersOf = (email: string, token: string) =>
+  call('GET', `/api/advertisers?email=${encodeURIComponent(email)}`, { token })
+
+describe('tokens', () => {
+  it('accepts the token it signed at login', async () => {
+    const token = await signIn(demoUser.email)
+    expect(await call('GET', '/api/auth/client-auth-check', { token })).toMatchObject({
+      status: 200,
+      body: { role: 'client' },
+    })
+  })
+
+  it.each(['none', 'None', 'NONE', 'nOnE'])('refuses a token with alg %j', async (alg) => {
+    // Signed as the backend signs, so only the algorithm it names is wrong.
+    const token = makeToken(claimsOf(demoUser.email), { alg })
+    expect((await call('GET', '/api/auth/client-auth-check', { token })).status).toBe(401)
+    expect((await advertisersOf(demoUser.email, token)).status).toBe(401)
+  })
+
+  it('refuses an unsigned token', async () => {
+    const [head = '', payload = ''] = (await signIn(demoUser.email)).split('.')
+    const token = `${head}.${payload}.`
+    expect((await call('GET', '/api/auth/client-auth-check', { token })).status).toBe(401)
+  })
+
+  it('refuses a token whose payload was changed to name another user', async () => {
+    const [head = '', , signature = ''] = (await signIn(demoUser.email)).split('.')
+    const [, otherPayload = ''] = makeToken(claimsOf(scaleUser.email)).split('.')
+    const token = `${head}.${otherPayload}.${signature}`
+    expect((await advertisersOf(scaleUser.email, token)).status).toBe(401)
+  })
+
+  it('refuses an expired token', async () => {
+    const token = makeToken({ ...claimsOf(demoUser.email), exp: Date.now() / 1000 - 60 })
+    expect((await call('GET', '/api/auth/client-auth-check', { token })).status).toBe(401)
+  })
+})
+
+describe("the caller is the token's user", () => {
+  const otherUser = { status: 403, body: { error: refusals.otherUser } }
+
+  it("refuses to list another user's advertisers", async () => {
+    const token = await signIn(demoUser.email)
+    expect(await advertisersOf(scaleUser.email, token)).toEqual(otherUser)
+    expect(await call('GET', '/api/advertisers', { token })).toEqual(otherUser)
+  })
+
+  it('refuses to look up another user by email, or by anything but email', async () => {
+    const token = await signIn(demoUser.email)
+    const query = (body: object) => call('POST', '/api/auth/query', { token, body })
+    expect(await query({ field: 'email', value: scaleUser.email })).toEqual(otherUser)
+    expect((await query({ field: 'mobile', value: scaleUser.mobile })).status).toBe(400)
+  })
+
+  it("refuses another user's profile", async () => {
+    const token = await signIn(demoUser.email)
+    const profile = call('POST', '/api/auth/profile-with-advertisers', {
+      token,
+      body: { email: scaleUser.email },
+    })
+    expect(await profile).toEqual(otherUser)
+  })
+
+  it('compares emails without regard to case', async () => {
+    const token = await signIn('  Demo@ClientPortal.TEST ')
+    const shouted = demoUser.email.toUpperCase()
+    expect((await advertisersOf(shouted, token)).body).toHaveLength(8)
+    expect(
+      await call('POST', '/api/auth/query', { token, body: { field: 'email', value: shouted } }),
+    ).toEqual({ status: 200, body: [{ email: demoUser.email, mobile: demoUser.mobile }] })
+    const profile = await call('POST', '/api/auth/profile-with-advertisers', {
+      token,
+      body: { email: shouted },
+    })
+    expect(profile).toMatchObject({ status: 200, body: { name: demoUser.name } })
+  })
+})
+
+describe('optimisation data', () => {
+  const optimization = (key: string, token: string) =>
+    call('GET', `/api/advertiser-optimizations/${encodeURIComponent(key)}`, { token })
+  const otherAdvertiser = { status: 403, body: { error: refusals.otherAdvertiser } }
+
+  it('answers for an advertiser of the caller, by id or by name', async () => {
+    const token = await signIn(demoUser.email)
+    expect(await optimization('adv-001', token)).toMatchObject({ status: 200, body: { kpis: {} } })
+    expect((await optimization('Northwind Outdoor Co.', token)).status).toBe(200)
+    expect(await optimization('adv-007', token)).toEqual({ status: 200, body: undefined })
+  })
+
+  it('refuses an advertiser of another user, or none at all', async () => {
+    expect(await optimization('adv-001', await signIn(scaleUser.email))).toEqual(otherAdvertiser)
+    const token = await signIn(demoUser.email)
+    expect(await optimization('gen-1', token)).toEqual(otherAdvertiser)
+    expect(await optimization('adv-999', token)).toEqual(otherAdvertiser)
+  })
+})

@@ -71,6 +71,60 @@ describe('the advertiser in the address, through nginx', () => {
   })
 })
 
+describe('the report view in the address, through nginx', () => {
+  it('closes with Back, opens with Forward and a reload, and shares a link that opens it', async () => {
+    const { page, context, expectClean, close } = await openPage(browser)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portalUrl })
+    await signIn(page)
+    await page.goto(`${portalUrl}/facebook-analytics`)
+    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    await expect.poll(() => select.isEnabled()).toBe(true)
+    await select.selectOption('Northwind Outdoor Co.')
+    await page.getByRole('button', { name: 'View Report' }).click()
+    const frame = page.getByTitle('Facebook report for Northwind Outdoor Co.')
+    await frame.waitFor()
+    expect(new URL(page.url()).search).toBe('?advertiser=adv-001&view=report')
+
+    // The browser's Back closes the report; Forward opens it again.
+    await page.goBack()
+    await page.getByRole('button', { name: 'View Report' }).waitFor()
+    expect(await frame.count()).toBe(0)
+    await page.goForward()
+    await frame.waitFor()
+
+    // A reload opens the same report, loader and all.
+    await page.reload()
+    await frame.waitFor()
+    const framed = (await frame.getAttribute('src')) ?? ''
+    expect(new URL(framed).origin).toBe(reportOrigin)
+
+    // Copy link: the portal's own address of this view, never the report's.
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    await page.getByText('Link copied').waitFor()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toBe(`${portalUrl}/facebook-analytics?advertiser=adv-001&view=report`)
+
+    // Open in new tab: the framed address, with no referrer.
+    const opened = context.waitForEvent('page')
+    await page.getByRole('link', { name: 'Open in new tab' }).click()
+    const tab = await opened
+    await tab.waitForLoadState()
+    expect(tab.url()).toBe(framed)
+    expect(await tab.evaluate(() => document.referrer)).toBe('')
+    await tab.close()
+
+    // The copied link, in a fresh signed-in browser, lands on the same report.
+    const other = await openPage(browser)
+    await signIn(other.page)
+    await other.page.goto(copied)
+    await other.page.getByTitle('Facebook report for Northwind Outdoor Co.').waitFor()
+    other.expectClean()
+    await other.close()
+    expectClean()
+    await close()
+  })
+})
+
 describe('menus and reports, through nginx', () => {
   it('lists the channels of both menus, and Previous Page goes back', async () => {
     const { page, expectClean, close } = await openPage(browser)

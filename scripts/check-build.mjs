@@ -8,9 +8,11 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const outDir = 'dist-check'
-// /login's budget went from 90 to 91 KB with the return after sign-in (`?next=`, the session-ended
-// and non-client messages), which /login itself needs; the faster-than-the-floor work trims it.
-const budget = { loginKb: 91, allKb: 130 }
+// /login's budget went from 90 to 92 KB: the return after sign-in (`?next=`, the session-ended and
+// non-client messages) is /login's own; the settings read as data (config.json, checked) run
+// before any page; and every text of the portal lives in one catalogue (src/domain/messages.ts),
+// which /login loads whole. The faster-than-the-floor work is to trim it back under the floor.
+const budget = { loginKb: 92, allKb: 130 }
 
 rmSync(outDir, { recursive: true, force: true })
 const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {

@@ -73,4 +73,16 @@ export const messages = {
   notClientAccount: 'This account does not have access to the client portal.',
   /** Notifications' Save: the spec gives it no call, so nothing is kept. */
   preferencesNotSaved: 'Saving preferences is not available yet. Your choices have not been saved.',
+
+  // Issue 11: the report viewer.
+  /** Said once, politely, when the loader gives way to the report. */
+  reportLoaded: 'Report loaded',
+  /** Under the 30 s notice, beside 'Reload report' and 'Open in new tab'. */
+  reportBlockedHint:
+    'Some browsers block reports inside other sites; opening it in a new tab usually works.',
+  /** For about 3 s after 'Copy link' wrote the view's address to the clipboard. */
+  linkCopied: 'Link copied',
+  /** Under the address, shown selected when the clipboard is missing or refuses. */
+  copyLinkManual:
+    'Your browser did not let the portal copy it: the link is selected, copy it from here.',
 } as const

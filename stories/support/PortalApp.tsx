@@ -1,6 +1,6 @@
 import type { Canvas, PlayFunctionContext } from 'storybook/internal/types'
 import { useMemo } from 'react'
-import { MemoryRouter, useLocation } from 'react-router-dom'
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom'
 import { createApiClient } from '../../src/api/client'
 import { readValidToken } from '../../src/auth/credentials'
 import { AppProviders } from '../../src/app/AppProviders'
@@ -21,6 +21,21 @@ function CurrentPath() {
   )
 }
 
+/** The browser's own Back and Forward, for stories whose behaviour hangs on them. */
+function BrowserButtons() {
+  const navigate = useNavigate()
+  return (
+    <div className={styles.browser}>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        Browser forward
+      </button>
+    </div>
+  )
+}
+
 function splitAddress(address: string) {
   const at = address.indexOf('?')
   return at < 0
@@ -35,16 +50,24 @@ export interface PortalAppProps {
   readonly state?: unknown
   /** The backend host; the story's own origin (answered by MSW) unless a story says otherwise. */
   readonly baseUrl?: string
+  /** Shows 'Browser back' and 'Browser forward', as the browser's own buttons. */
+  readonly browserButtons?: boolean
 }
 
 /** The whole portal (providers, route table) under a memory router, for route-level stories. */
-export function PortalApp({ path, state, baseUrl = window.location.origin }: PortalAppProps) {
+export function PortalApp({
+  path,
+  state,
+  baseUrl = window.location.origin,
+  browserButtons = false,
+}: PortalAppProps) {
   const api = useMemo(() => createApiClient({ baseUrl, getToken: readValidToken }), [baseUrl])
   return (
     <AppProviders api={api}>
       <MemoryRouter initialEntries={[{ ...splitAddress(path), state }]}>
         <AppRoutes />
         <CurrentPath />
+        {browserButtons && <BrowserButtons />}
       </MemoryRouter>
     </AppProviders>
   )

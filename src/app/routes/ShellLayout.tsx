@@ -6,6 +6,7 @@ import { PageErrorScreen } from '../../screens/PageError'
 import { Shell } from '../../components/Shell'
 import { LoadingScreen } from '../../screens/Loading'
 import { useLogout } from '../hooks/useLogout'
+import { isReportViewIn } from '../hooks/useReportAddress'
 
 /**
  * Every signed-in page sits in the shell; page code loads on demand behind the loading screen,
@@ -15,13 +16,14 @@ import { useLogout } from '../hooks/useLogout'
 export default function ShellLayout() {
   const { logout, pending } = useLogout()
   const { expiresSoon, renew } = useAuth()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   return (
     <Shell
       onLogout={logout}
       loggingOut={pending}
       sessionEndsSoon={expiresSoon}
       onSignInAgain={renew}
+      covered={isReportViewIn(search)}
     >
       <ErrorBoundary key={pathname} fallback={<PageErrorScreen />}>
         <Suspense fallback={<LoadingScreen />}>

@@ -87,3 +87,24 @@ export const SessionNotEndingYet = meta.story({
     await expect(canvas.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument()
   },
 })
+
+/**
+ * Covered by an open report, which carries its own Back to Dashboard and Logout: the shell's bar
+ * cannot be tabbed into, so keyboard focus never lands on a control hidden under the report.
+ */
+export const CoveredByAReport = meta.story({
+  args: { covered: true, children: <button type="button">Inside the report</button> },
+  play: async ({ canvas }) => {
+    // The browser refuses focus to what is inert, whatever asks for it.
+    for (const control of [
+      canvas.getByRole('link', { name: 'Back to Dashboard' }),
+      canvas.getByRole('button', { name: 'Logout' }),
+    ]) {
+      control.focus()
+      await expect(control).not.toHaveFocus()
+    }
+    const inside = canvas.getByRole('button', { name: 'Inside the report' })
+    inside.focus()
+    await expect(inside).toHaveFocus()
+  },
+})

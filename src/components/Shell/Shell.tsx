@@ -15,6 +15,11 @@ export interface ShellProps {
   readonly sessionEndsSoon?: boolean
   /** 'Sign in again': ends the session now, to sign in and come back to this page. */
   readonly onSignInAgain?: () => void
+  /**
+   * True while something covers the page (an open report, which carries its own Back to
+   * Dashboard and Logout): the bar below it can be neither tabbed into nor read.
+   */
+  readonly covered?: boolean
   readonly children: ReactNode
 }
 
@@ -43,12 +48,13 @@ export function Shell({
   loggingOut = false,
   sessionEndsSoon = false,
   onSignInAgain,
+  covered = false,
   children,
 }: ShellProps) {
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
-        <div className={styles.bar}>
+        <div className={styles.bar} inert={covered}>
           <Link to={paths.dashboard} className={styles.back}>
             <HomeIcon />
             <span>Back to Dashboard</span>

@@ -1,14 +1,19 @@
-import { expect, fn, within } from 'storybook/test'
+import { useState } from 'react'
+import { expect, fn, waitFor, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
-import { phone } from '../../../.storybook/viewports'
+import { desktop, phone } from '../../../.storybook/viewports'
 import { channelByField, channels, reportTitle } from '../../domain/channels'
 import { advertiserNamesSorted } from '../../mocks/fixtures'
 import { failed, loading, ready } from '../../domain/loadable'
 import { ReportScreen } from './ReportScreen'
-import { getByRoleAndText } from '../../../stories/support/queries'
+import { getByRoleAndText, queryByRoleAndText } from '../../../stories/support/queries'
+import { fakeClipboard, fakeFullscreen, fakeFullscreenEnabled } from './browserFakes'
 
 const facebook = channelByField('facebook')
 const demoReport = '/demo-reports/facebook.html?advertiser=Northwind+Outdoor+Co.&rm=embed'
+/** The portal's own address of the open report, as the route gives it for Copy link. */
+const viewAddress =
+  'https://portal.example.com/facebook-analytics?advertiser=adv-northwind&view=report'
 
 const meta = preview.meta({
   title: 'Screens/Report',
@@ -23,10 +28,17 @@ const meta = preview.meta({
     onViewReport: fn(),
     onFrameLoad: fn(),
     onPreviousPage: fn(),
+    viewAddress,
+    reloads: 0,
+    onReload: fn(),
+    onLogout: fn(),
   },
 })
 
 const tooltip = 'Select an advertiser with a Facebook report'
+const slowText = 'This report is taking longer than usual. It will appear here as soon as it loads.'
+const slowHint =
+  'Some browsers block reports inside other sites; opening it in a new tab usually works.'
 
 export const AdvertisersLoading = meta.story({
   args: { advertisers: loading },
@@ -119,7 +131,7 @@ export const ViewingWithLoader = meta.story({
     await expect(frame).toHaveAttribute('allow', 'fullscreen; clipboard-read; clipboard-write')
     await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer')
     await expect(frame).toHaveAttribute('inert')
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your Facebook report…')
+    await expect(getByRoleAndText(canvas, 'status', 'Loading your Facebook report…')).toBeVisible()
     await expect(canvas.getByRole('heading', { name: /Facebook Analytics/ })).toHaveFocus()
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
@@ -133,18 +145,29 @@ export const ViewingAfterLoad = meta.story({
     const frame = canvas.getByTitle('Facebook report for Northwind Outdoor Co.')
     await expect(frame).toBeVisible()
     await expect(frame).not.toHaveAttribute('inert')
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
+    await expect(canvas.queryByText('Loading your Facebook report…')).not.toBeInTheDocument()
+    // Opened on a loaded report: nothing to announce.
+    await expect(queryByRoleAndText(canvas, 'status', 'Report loaded')).not.toBeInTheDocument()
   },
 })
 
-/** The frame did not load within 30 s: the loader goes, and the user is told. */
+/**
+ * The frame did not load within 30 s: the loader goes, and the user is told, with the two ways
+ * on: load it again, or open it in a new tab, where no frame can block it.
+ */
 export const LoaderTimedOut = meta.story({
   args: { ...ViewingWithLoader.input.args, phase: 'slow' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'This report is taking longer than usual. It will appear here as soon as it loads.',
-    )
+  play: async ({ canvas, userEvent, args }) => {
+    const notice = canvas.getByRole('region', { name: slowText })
+    await expect(within(notice).getByRole('status')).toHaveTextContent(slowText)
+    await expect(getByRoleAndText(within(notice), 'paragraph', slowHint)).toBeVisible()
     await expect(canvas.getByTitle('Facebook report for Northwind Outdoor Co.')).toBeVisible()
+    const newTab = within(notice).getByRole('link', { name: 'Open in new tab' })
+    await expect(newTab).toHaveAttribute('href', demoReport)
+    await expect(newTab).toHaveAttribute('target', '_blank')
+    await expect(newTab).toHaveAttribute('rel', 'noopener noreferrer')
+    await userEvent.click(within(notice).getByRole('button', { name: 'Reload report' }))
+    await expect(args.onReload).toHaveBeenCalledOnce()
   },
 })
 
@@ -156,10 +179,14 @@ export const NoLinkFullPage = meta.story({
     phase: 'ready',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'No Facebook report found for this advertiser.',
-    )
+    await expect(
+      getByRoleAndText(canvas, 'status', 'No Facebook report found for this advertiser.'),
+    ).toBeVisible()
     await expect(canvas.queryByTitle(/report for/)).not.toBeInTheDocument()
+    // Nothing framed: no host, nothing to fill the screen with, reload, open or share.
+    await expect(canvas.queryByRole('button', { name: 'Reload report' })).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('link', { name: 'Open in new tab' })).not.toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
   },
 })
 
@@ -170,6 +197,260 @@ export const PhoneViewing = meta.story({
     const previous = canvas.getByRole('button', { name: 'Previous Page' })
     await expect(previous).toBeVisible()
     await expect(previous.getBoundingClientRect().height).toBeLessThan(60)
+  },
+})
+
+const viewing = ViewingAfterLoad.input.args
+const frameTitle = 'Facebook report for Northwind Outdoor Co.'
+
+/**
+ * The viewer's bar on a desktop: whose page is inside the portal (its host), and every action
+ * in line, with the shell's two ways out; no 'More actions' button.
+ */
+export const ViewerBarOnDesktop = meta.story({
+  globals: desktop,
+  args: viewing,
+  play: async ({ canvas }) => {
+    // The demo report is served by the portal's own host here; a real one names its own.
+    await expect(getByRoleAndText(canvas, 'paragraph', window.location.host)).toBeVisible()
+    const newTab = canvas.getByRole('link', { name: 'Open in new tab' })
+    await expect(newTab).toHaveAttribute('href', demoReport)
+    await expect(newTab).toHaveAttribute('target', '_blank')
+    await expect(newTab).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    )
+    for (const name of ['Reload report', 'Copy link', 'Logout']) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible()
+    }
+    await expect(canvas.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument()
+  },
+})
+
+export const ReloadReport = meta.story({
+  args: viewing,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload report' }))
+    await expect(args.onReload).toHaveBeenCalledOnce()
+  },
+})
+
+/** The shell's Logout, in reach while the report covers the shell. */
+export const Logout = meta.story({
+  args: viewing,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
+    await expect(args.onLogout).toHaveBeenCalledOnce()
+  },
+})
+
+/** While the logout call runs, Logout waits, as the shell's does. */
+export const LoggingOut = meta.story({
+  args: { ...viewing, loggingOut: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Logging out...' })).toBeDisabled()
+  },
+})
+
+/**
+ * The loader gives way to the report: a polite status says 'Report loaded', once. It is cleared
+ * when 'Reload report' brings the loader back, and said once more when the report is back. (The
+ * route's timings are left out here: the frame's load ends the loader.)
+ */
+export const ReportLoaded = meta.story({
+  args: { ...ViewingWithLoader.input.args },
+  render: function Render(args) {
+    const [phase, setPhase] = useState(args.phase)
+    const [reloads, setReloads] = useState(0)
+    return (
+      <ReportScreen
+        {...args}
+        phase={phase}
+        reloads={reloads}
+        onFrameLoad={() => {
+          args.onFrameLoad()
+          setPhase('ready')
+        }}
+        onReload={() => {
+          args.onReload()
+          setReloads((count) => count + 1)
+          setPhase('loading')
+        }}
+      />
+    )
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const region = await waitFor(() => getByRoleAndText(canvas, 'status', 'Report loaded'))
+    await expect(canvas.queryByText('Loading your Facebook report…')).not.toBeInTheDocument()
+    // What the region says from now on, change by change.
+    const said: string[] = []
+    const observer = new MutationObserver(() => said.push(region.textContent ?? ''))
+    observer.observe(region, { childList: true, characterData: true, subtree: true })
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload report' }))
+    await expect(args.onReload).toHaveBeenCalledOnce()
+    await waitFor(() => expect(args.onFrameLoad).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(said.at(-1)).toBe('Report loaded'))
+    observer.disconnect()
+    await expect(said).toEqual(['', 'Report loaded'])
+    await expect(canvas.getByTitle(frameTitle)).not.toHaveAttribute('inert')
+  },
+})
+
+/** Where the browser offers no full screen (an iPhone, a policy), there is no button for it. */
+export const FullScreenUnavailable = meta.story({
+  globals: desktop,
+  args: viewing,
+  beforeEach: () => fakeFullscreenEnabled(false),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Reload report' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Full screen' })).not.toBeInTheDocument()
+  },
+})
+
+/**
+ * Full screen: the report area (frame and loader, not the bar) fills the screen, and the button,
+ * now 'Exit full screen', comes onto it with the focus. Leaving by the button or by Escape
+ * brings the focus back to 'Full screen'. (The Fullscreen API is faked: a test's click gives the
+ * browser no user gesture, so the real one refuses; see browserFakes.)
+ */
+export const FullScreen = meta.story({
+  globals: desktop,
+  args: viewing,
+  beforeEach: () => fakeFullscreen(),
+  play: async ({ canvas, userEvent }) => {
+    const enter = canvas.getByRole('button', { name: 'Full screen' })
+    await userEvent.click(enter)
+    const exit = await canvas.findByRole('button', { name: 'Exit full screen' })
+    await expect(exit).toHaveFocus()
+    await expect(document.fullscreenElement).toContainElement(canvas.getByTitle(frameTitle))
+    await expect(document.fullscreenElement).toContainElement(exit)
+    await expect(document.fullscreenElement).not.toContainElement(
+      canvas.getByRole('heading', { level: 1 }),
+    )
+    await expect(canvas.queryByRole('button', { name: 'Full screen' })).not.toBeInTheDocument()
+
+    await userEvent.click(exit)
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Full screen' })).toHaveFocus())
+    await expect(document.fullscreenElement).toBeNull()
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Full screen' }))
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Exit full screen' })).toHaveFocus(),
+    )
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Full screen' })).toHaveFocus())
+    await expect(canvas.queryByRole('button', { name: 'Exit full screen' })).not.toBeInTheDocument()
+  },
+})
+
+/** 'Copy link' copies the portal's own address of this view and says so for about 3 s. */
+export const LinkCopied = meta.story({
+  args: viewing,
+  beforeEach: () => fakeClipboard({ writeText: fn(async () => {}) }),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }))
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(args.viewAddress)
+    const status = await waitFor(() => getByRoleAndText(canvas, 'status', 'Link copied'))
+    await expect(status).toBeVisible()
+    await expect(canvas.queryByRole('textbox', { name: 'Link to this report' })).toBeNull()
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4500 })
+  },
+})
+
+/**
+ * The clipboard refuses (a permission, a policy): the address shows in a read-only field,
+ * focused and selected, ready to copy by hand. Done puts it away.
+ */
+export const ClipboardRefused = meta.story({
+  args: viewing,
+  beforeEach: () =>
+    fakeClipboard({
+      writeText: fn(async () => {
+        throw new DOMException('Write permission denied.', 'NotAllowedError')
+      }),
+    }),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }))
+    const field = await canvas.findByRole('textbox', { name: 'Link to this report' })
+    await expectSelectedAddress(field, args.viewAddress)
+    await expect(field).toHaveAccessibleDescription(
+      'Your browser did not let the portal copy it: the link is selected, copy it from here.',
+    )
+    await expect(queryByRoleAndText(canvas, 'status', 'Link copied')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }))
+    await expect(canvas.queryByRole('textbox', { name: 'Link to this report' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Copy link' })).toHaveFocus()
+  },
+})
+
+/** No clipboard at all (outside a secure context, some embedded browsers): the same field. */
+export const ClipboardMissing = meta.story({
+  args: viewing,
+  beforeEach: () => fakeClipboard(undefined),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }))
+    const field = await canvas.findByRole('textbox', { name: 'Link to this report' })
+    await expectSelectedAddress(field, args.viewAddress)
+  },
+})
+
+async function expectSelectedAddress(field: HTMLElement, address: string) {
+  const input = field as HTMLInputElement
+  await expect(input).toHaveValue(address)
+  await expect(input).toHaveAttribute('readonly')
+  await expect(input).toHaveFocus()
+  await expect([input.selectionStart, input.selectionEnd]).toEqual([0, address.length])
+}
+
+/**
+ * At 390 px the bar fits without scrolling sideways: the actions wait behind 'More actions', a
+ * disclosure opened by keyboard, closed by Escape (the focus back on it) and by a click outside.
+ */
+export const PhoneMoreActions = meta.story({
+  globals: phone,
+  args: viewing,
+  play: async ({ canvas, userEvent, args }) => {
+    const viewer = canvas.getByRole('region', { name: /Facebook Analytics/ })
+    await expect(viewer.scrollWidth).toBeLessThanOrEqual(viewer.clientWidth)
+    const more = canvas.getByRole('button', { name: 'More actions' })
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.queryByRole('button', { name: 'Reload report' })).not.toBeInTheDocument()
+
+    // The heading has the focus: the next Tab reaches More actions.
+    await userEvent.tab()
+    await expect(more).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    const menu = document.getElementById(more.getAttribute('aria-controls') ?? '')
+    await expect(menu).not.toBeNull()
+    const inMenu = within(menu as HTMLElement)
+    await expect(inMenu.getByRole('button', { name: 'Reload report' })).toBeVisible()
+    await expect(inMenu.getByRole('link', { name: 'Open in new tab' })).toBeVisible()
+    await expect(inMenu.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
+    await expect(inMenu.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await expect((menu as HTMLElement).getBoundingClientRect().right).toBeLessThanOrEqual(
+      window.innerWidth,
+    )
+    await expect(viewer.scrollWidth).toBeLessThanOrEqual(viewer.clientWidth)
+
+    await userEvent.tab()
+    await expect(menu).toContainElement(document.activeElement as HTMLElement)
+    await userEvent.keyboard('{Escape}')
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await expect(more).toHaveFocus()
+
+    await userEvent.keyboard(' ')
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }))
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+
+    // Choosing an action closes the menu, the focus back on its button.
+    await userEvent.click(more)
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload report' }))
+    await expect(args.onReload).toHaveBeenCalledOnce()
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await expect(more).toHaveFocus()
   },
 })
 

@@ -32,6 +32,16 @@ export interface ReportScreenProps {
   readonly onViewReport: () => void
   readonly onFrameLoad: () => void
   readonly onPreviousPage: () => void
+  /** The portal's own absolute address of this view (advertiser and view=report): Copy link. */
+  readonly viewAddress: string
+  /** Bumped by the route on each 'Reload report': the frame loads anew. */
+  readonly reloads: number
+  /** 'Reload report': the route runs the loader again with the spec's timings. */
+  readonly onReload: () => void
+  /** The shell's Logout, in reach while the report covers the page. */
+  readonly onLogout: () => void
+  /** True while the logout call runs: Logout reads 'Logging out...' and waits. */
+  readonly loggingOut?: boolean
 }
 
 /** One report screen for all 16 channels (spec section 2, report routes). */
@@ -52,8 +62,13 @@ export function ReportScreen(props: ReportScreenProps) {
         advertiser={selectedAdvertiser}
         href={link.status === 'ready' ? link.href : null}
         phase={phase}
+        viewAddress={props.viewAddress}
+        reloads={props.reloads}
         onFrameLoad={props.onFrameLoad}
         onPreviousPage={props.onPreviousPage}
+        onReload={props.onReload}
+        onLogout={props.onLogout}
+        loggingOut={props.loggingOut ?? false}
       />
     )
   }

@@ -1,11 +1,15 @@
-import { useId, useLayoutEffect, useRef } from 'react'
+import { useId, useRef } from 'react'
 import { BrandGlyph } from '../../components/Logo'
 import { Message } from '../../components/Message'
-import { PreviousPageButton } from '../../components/PreviousPage'
-import { reportTitle, type Channel } from '../../domain/channels'
+import type { Channel } from '../../domain/channels'
 import { messages } from '../../domain/messages'
 import type { ReportViewPhase } from '../../domain/reportLoader'
-import styles from './ReportScreen.module.css'
+import { ExitFullscreenButton } from './ExitFullscreenButton'
+import { SlowNotice } from './SlowNotice'
+import { useFullscreen, noFullscreen } from './useFullscreen'
+import { useLoadedAnnouncement } from './useLoadedAnnouncement'
+import { ViewerBar } from './ViewerBar'
+import styles from './ReportViewer.module.css'
 
 interface ReportViewerProps {
   readonly channel: Channel
@@ -13,44 +17,49 @@ interface ReportViewerProps {
   /** The framed link; null when the view was opened without one. */
   readonly href: string | null
   readonly phase: Exclude<ReportViewPhase, 'selection'>
+  readonly viewAddress: string
+  /** Bumped on each 'Reload report': the frame is made anew, so the report loads again. */
+  readonly reloads: number
   readonly onFrameLoad: () => void
   readonly onPreviousPage: () => void
+  readonly onReload: () => void
+  readonly onLogout: () => void
+  readonly loggingOut: boolean
 }
 
 /**
  * The report, full page, in a sandboxed frame with the loading overlay (spec section 2). The
  * frame sends no referrer, so report hosts never see the portal's paths.
  */
-export function ReportViewer({
-  channel,
-  advertiser,
-  href,
-  phase,
-  onFrameLoad,
-  onPreviousPage,
-}: ReportViewerProps) {
+export function ReportViewer({ channel, advertiser, href, phase, ...props }: ReportViewerProps) {
   const headingId = useId()
-  const heading = useRef<HTMLHeadingElement>(null)
-  // The View Report button is gone: focus moves to the report's heading.
-  useLayoutEffect(() => heading.current?.focus(), [])
+  const area = useRef<HTMLDivElement>(null)
+  const fullscreen = useFullscreen(area)
+  const loaded = useLoadedAnnouncement(phase)
   const title = advertiser ? `${channel.label} report for ${advertiser}` : `${channel.label} report`
 
   return (
     <section className={styles.viewer} aria-labelledby={headingId}>
-      <div className={styles.viewerBar}>
-        <PreviousPageButton onClick={onPreviousPage} />
-        <h1 id={headingId} ref={heading} tabIndex={-1} className={styles.viewerTitle}>
-          {reportTitle(channel)}
-          {advertiser && <span className={styles.viewerAdvertiser}> · {advertiser}</span>}
-        </h1>
-      </div>
+      <ViewerBar
+        headingId={headingId}
+        channel={channel}
+        advertiser={advertiser}
+        href={href}
+        viewAddress={props.viewAddress}
+        fullscreen={href === null ? noFullscreen : fullscreen}
+        onPreviousPage={props.onPreviousPage}
+        onReload={props.onReload}
+        onLogout={props.onLogout}
+        loggingOut={props.loggingOut}
+      />
       {href === null ? (
         <div className={styles.noReport}>
           <Message tone="info">{messages.reportMissing(channel.label)}</Message>
         </div>
       ) : (
-        <div className={styles.frameArea}>
+        <div ref={area} className={styles.frameArea}>
           <iframe
+            key={props.reloads}
             src={href}
             title={title}
             className={styles.frame}
@@ -59,7 +68,7 @@ export function ReportViewer({
             referrerPolicy="no-referrer"
             // Under the loader the report can be neither tabbed into nor read.
             inert={phase === 'loading'}
-            onLoad={onFrameLoad}
+            onLoad={props.onFrameLoad}
           />
           {phase === 'loading' && (
             <div className={styles.loader} role="status">
@@ -69,11 +78,11 @@ export function ReportViewer({
               <p>{messages.loadingReport(channel.label)}</p>
             </div>
           )}
-          {phase === 'slow' && (
-            <div className={styles.slowNotice}>
-              <Message tone="info">{messages.reportSlow}</Message>
-            </div>
-          )}
+          {phase === 'slow' && <SlowNotice href={href} onReload={props.onReload} />}
+          {fullscreen.active && <ExitFullscreenButton onClick={fullscreen.toggle} />}
+          <p role="status" className="visually-hidden">
+            {loaded ? messages.reportLoaded : ''}
+          </p>
         </div>
       )}
     </section>

@@ -5,18 +5,40 @@ import { storageKeys, type StorageKey } from '../src/storage/browserStorage'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium'
 
 export const portalUrl = inject('portalUrl')
+
+interface Size {
+  readonly width: number
+  readonly height: number
+}
 export const reportOrigin = inject('reportOrigin')
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 }
 
+/** What an earlier visit left in the portal's storage, by the portal's own key names. */
+export type Stored = Partial<Record<StorageKey, string>>
+
 /**
  * A page that records every uncaught error and console error. `expectClean` fails the test on
  * any of them, except console messages matching `allowed` (a deliberate 401, say).
+ *
+ * `stored` is put in the portal origin's localStorage by the browser itself before any page
+ * runs. (Writing it from a page and then navigating races: the next document may be given a new
+ * renderer that does not see the writes yet, which once made a CI run start signed out.)
  */
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
-  const context: BrowserContext = await browser.newContext({ viewport })
+export async function openPage(
+  browser: Browser,
+  { viewport = { width: 1280, height: 800 }, stored }: { viewport?: Size; stored?: Stored } = {},
+) {
+  const localStorage = Object.entries(stored ?? {}).map(([key, value]) => ({
+    name: storageKeys[key as StorageKey],
+    value,
+  }))
+  const context: BrowserContext = await browser.newContext({
+    viewport,
+    storageState: { cookies: [], origins: [{ origin: new URL(portalUrl).origin, localStorage }] },
+  })
   const page = await context.newPage()
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))

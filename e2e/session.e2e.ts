@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } fro
 import { demoUser } from '../src/mocks/fixtures'
 import type { Endpoint } from '../src/mocks/handlers'
 import { makeToken } from '../src/mocks/token'
-import { storageKeys } from '../src/storage/browserStorage'
-import { launch, openPage, portalUrl, readStored, report, signIn } from './browser'
+import { launch, openPage, portalUrl, readStored, report, signIn, type Stored } from './browser'
 import type { Fault } from './servers'
 
 let browser: Browser
@@ -124,16 +123,9 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
     return ((await response.json()) as { token: string }).token
   }
 
-  /** Stores a session as an earlier visit would have, on the portal's origin. */
-  async function storeSession(page: Page, token: string) {
-    await page.goto(`${portalUrl}/forgot-password`)
-    await page.evaluate(
-      ({ keys, token, email }) => {
-        localStorage.setItem(keys.token, token)
-        localStorage.setItem(keys.email, email)
-      },
-      { keys: storageKeys, token, email: demoUser.email },
-    )
+  /** A session stored as an earlier visit would have left it. */
+  function storedSession(token: string): Stored {
+    return { token, email: demoUser.email }
   }
 
   /** The path and query the page is at. */
@@ -175,8 +167,8 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
 
   it('ends a session refused with 401 mid-page with the message, and comes back', async () => {
     onTestFinished(() => setFault())
-    const { page, expectClean, close } = await openPage(browser)
-    await storeSession(page, await backendToken())
+    const stored = storedSession(await backendToken())
+    const { page, expectClean, close } = await openPage(browser, { stored })
     await page.goto(`${portalUrl}${reportAddress}`)
     const select = page.getByRole('combobox', { name: 'Advertiser' })
     await expect.poll(() => select.isEnabled()).toBe(true)
@@ -200,14 +192,13 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
   })
 
   it('ends a session whose token expired while the portal was shut, and comes back', async () => {
-    const { page, expectClean, close } = await openPage(browser)
     const expired = makeToken({
       role: demoUser.role,
       email: demoUser.email,
       advertisers: [],
       exp: Math.floor(Date.now() / 1000) - 60,
     })
-    await storeSession(page, expired)
+    const { page, expectClean, close } = await openPage(browser, { stored: storedSession(expired) })
     const sentExpired: string[] = []
     page.on('request', (request) => {
       if (request.headers().authorization?.includes(expired)) sentExpired.push(request.url())

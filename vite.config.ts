@@ -68,6 +68,46 @@ export default defineConfig(({ mode }) => ({
         },
       },
       {
+        // Every Screens and Components story against its committed screenshot, in both themes.
+        extends: true,
+        publicDir: 'src/mocks/static',
+        // addon-a11y's check fails the test on a violation, as in the storybook project.
+        define: { 'import.meta.env.VITEST_STORYBOOK': JSON.stringify('false') },
+        test: {
+          name: 'visual',
+          include: ['stories/visual/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // Room for the largest story viewport, so the test frame is never scaled down.
+              contextOptions: { viewport: { width: 1440, height: 960 } },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+            // Stories show the page's own host (a report's address): one fixed port keeps the
+            // baselines the same on every run; a port in use fails the run instead.
+            api: { port: 63315, strictPort: true },
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // A pixel counts as changed past a small colour distance (anti-aliased edges are
+                // told apart by pixelmatch); more than 20 changed pixels fail. One browser build
+                // on one machine draws the same pixels every time.
+                comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 20 },
+                screenshotOptions: { animations: 'disabled', caret: 'hide' },
+                resolveScreenshotPath: ({ arg, ext }) =>
+                  path.join(root, 'stories/visual/baselines', `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext }) =>
+                  path.join(root, 'test-results/visual', `${arg}${ext}`),
+              },
+            },
+          },
+        },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
@@ -79,6 +119,8 @@ export default defineConfig(({ mode }) => ({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
+            // Beside the visual project's port, never on it.
+            api: { port: 63325 },
           },
         },
       },

@@ -3,6 +3,9 @@ import addonA11y from '@storybook/addon-a11y'
 import addonDocs from '@storybook/addon-docs'
 import addonMsw from 'msw-storybook-addon'
 import { MemoryRouter } from 'react-router-dom'
+import { BrandProvider } from '../src/components/Brand'
+import { defaultBrand } from '../src/domain/brand'
+import { sampleAgency } from '../src/mocks/brand'
 import { createHandlers } from '../src/mocks/handlers'
 import { assertNoConsoleErrors, watchConsoleErrors } from './consoleErrors'
 import { viewports } from './viewports'
@@ -16,9 +19,43 @@ export interface RouterParameter {
   readonly initialEntries?: string[]
 }
 
+/** The toolbar's theme: as a client's system asks for it, or forced light or dark. */
+export type ThemeGlobal = 'light' | 'dark'
+
 export default definePreview({
   addons: [addonDocs(), addonA11y(), addonMsw()],
   tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Light or dark theme (the portal follows the system setting)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    brand: {
+      description: "The portal's own brand, or an agency's from config.json",
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'default', title: 'Client Portal' },
+          { value: 'agency', title: `${sampleAgency.name} (sample agency)` },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  // `VITE_STORY_THEME=dark npx vitest run --project storybook` runs every story in dark.
+  initialGlobals: {
+    theme: import.meta.env.VITE_STORY_THEME === 'dark' ? 'dark' : 'light',
+    brand: 'default',
+  },
   parameters: {
     layout: 'fullscreen',
     // An accessibility violation fails the story's test.
@@ -26,10 +63,23 @@ export default definePreview({
     viewport: { options: viewports },
     controls: { expanded: true },
     options: {
-      storySort: { order: ['Introduction', 'Components', 'Screens', 'Routes', 'User flows'] },
+      storySort: {
+        order: ['Introduction', 'Design tokens', 'Components', 'Screens', 'Routes', 'User flows'],
+      },
     },
   },
   decorators: [
+    (Story, { globals }) => {
+      // The portal follows the system's preference (src/styles/tokens.css); the toolbar forces
+      // one, as `data-theme` on the root element does.
+      document.documentElement.dataset.theme = (globals.theme as ThemeGlobal | undefined) ?? 'light'
+      const brand = globals.brand === 'agency' ? sampleAgency : defaultBrand
+      return (
+        <BrandProvider brand={brand}>
+          <Story />
+        </BrandProvider>
+      )
+    },
     (Story, { parameters }) => {
       const router = parameters.router as RouterParameter | false | undefined
       if (router === false) return <Story />

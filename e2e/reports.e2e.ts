@@ -171,7 +171,9 @@ describe('menus and reports, through nginx', () => {
   }, 180_000)
 
   it('hides the loader once the frame has loaded and 4000 + 1500 ms have passed', async () => {
-    const { page, expectClean, close } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    const { page, expectClean, close } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+    })
     await signIn(page)
     const facebook = channels[0] as Channel
     const { clicked } = await openReport(page, facebook)

@@ -34,8 +34,11 @@ const steps = [
 let passed = 0
 let failed = 0
 const failedSteps = []
+const times = []
+const started = performance.now()
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`)
+  const stepStarted = performance.now()
   const run = spawnSync(step.command[0], step.command.slice(1), {
     stdio: 'inherit',
     env: {
@@ -62,7 +65,14 @@ for (const step of steps) {
     failed += 1
   }
   if (!ok) failedSteps.push(step.name)
+  times.push([step.name, performance.now() - stepStarted])
 }
+
+/** Seconds, one decimal. */
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+console.log('\nTime per part:')
+for (const [name, ms] of times) console.log(`  ${name.padEnd(24)} ${seconds(ms)}`)
+console.log(`  ${'total'.padEnd(24)} ${seconds(performance.now() - started)}`)
 
 const summary = `${passed} passed, ${failed} failed`
 writeFileSync(`${results}/summary.txt`, `${summary}\n`)

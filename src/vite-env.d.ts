@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_MANAGEMENT_DASHBOARD_URL?: string
   /** 'true' runs the built-in demo backend (MSW in the browser); set by `--mode demo`. */
   readonly VITE_DEMO_BACKEND?: string
+  /** Storybook only: 'dark' starts every story in the dark theme (a check run in dark). */
+  readonly VITE_STORY_THEME?: string
 }
 
 interface ImportMeta {

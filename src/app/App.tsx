@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary'
 import { PageErrorScreen } from '../screens/PageError'
 import { AppRoutes } from './AppRoutes'
 import { config } from './config'
+import { brandOf } from '../domain/brand'
 
 export function App() {
   // Made at the first render, once main.tsx has read config.json into `config`.
@@ -17,8 +18,9 @@ export function App() {
       timeoutMs: config.requestTimeoutMs,
     }),
   )
+  const [brand] = useState(() => brandOf(config.brand))
   return (
-    <AppProviders api={api}>
+    <AppProviders api={api} brand={brand}>
       <BrowserRouter>
         {/* The last resort outside the shell (sign-in, forgot password): never a white page. */}
         <ErrorBoundary fallback={<PageErrorScreen destination="login" />}>

@@ -47,7 +47,7 @@ export function resolveConfig(file: DeploySettings, build: BuildSettings, origin
     managementDashboardUrl:
       file.managementDashboardUrl ?? (build.VITE_MANAGEMENT_DASHBOARD_URL || null),
     requestTimeoutMs: file.requestTimeoutMs ?? timings.requestTimeoutMs,
-    /** The agency's brand for the design-system work: nothing renders it yet. */
+    /** The agency's brand (name, accent colour, logo); see domain/brand's `brandOf`. */
     brand: file.brand ?? {},
   }
 }

@@ -6,11 +6,11 @@ export interface DeploySettings {
   readonly managementDashboardUrl?: string
   /** How long a call may go unanswered, in ms, within `requestTimeoutRange`. */
   readonly requestTimeoutMs?: number
-  /** The agency's brand (the design-system issue); nothing renders it yet. */
+  /** The agency's brand (domain/brand.ts): the product name, accent colour and logo. */
   readonly brand?: {
     /** 1 to 60 characters, no control characters. */
     readonly name?: string
-    /** `#rgb` or `#rrggbb`. */
+    /** `#rgb` or `#rrggbb` (kept in lower case), on which white text reaches 4.5:1. */
     readonly accentColor?: string
     /** A path on the portal's own origin: `/...`, never `//...`. */
     readonly logoUrl?: string

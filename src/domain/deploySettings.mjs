@@ -2,6 +2,8 @@
 // Plain JavaScript so that both the portal, which reads the file, and scripts/write-config.mjs,
 // which writes it, run these very rules under Node 20 too. Types: deploySettings.d.mts.
 
+import { contrast, minimumTextContrast, parseHex, white } from './colour.mjs'
+
 export const requestTimeoutRange = { min: 1000, max: 120000 }
 
 const text = (value) => (typeof value === 'string' ? value : '')
@@ -38,10 +40,17 @@ const rules = {
         ? { value: name }
         : { why: 'is not 1 to 60 characters' }
     },
-    accentColor: (value) =>
-      /^#([\da-f]{3}){1,2}$/i.test(text(value))
-        ? { value }
-        : { why: 'is not a #rgb or #rrggbb colour' },
+    accentColor(value) {
+      const rgb = parseHex(value)
+      if (!rgb) return { why: 'is not a #rgb or #rrggbb colour' }
+      // Buttons show white text on the accent: below AA contrast it would be unreadable.
+      const ratio = contrast(rgb, white)
+      return ratio >= minimumTextContrast
+        ? { value: value.toLowerCase() }
+        : {
+            why: `gives white button text a contrast of ${ratio.toFixed(2)}:1, under ${minimumTextContrast}:1`,
+          }
+    },
     // One leading slash: a path on the portal's own origin, never `//host` or `/\host`.
     logoUrl: (value) =>
       /^\/(?!\/)/.test(text(value)) && !unclean.test(value)

@@ -107,9 +107,36 @@ describe('checkSettings', () => {
     })
   })
 
-  it('accepts both lengths of hex colour, in either case', () => {
-    expect(checkSettings({ brand: { accentColor: '#0aF' } }).problems).toEqual([])
-    expect(checkSettings({ brand: { accentColor: '#00AAff' } }).problems).toEqual([])
+  it('accepts both lengths of hex colour, in either case, and keeps it in lower case', () => {
+    expect(checkSettings({ brand: { accentColor: '#05A' } })).toEqual({
+      settings: { brand: { accentColor: '#05a' } },
+      problems: [],
+    })
+    expect(checkSettings({ brand: { accentColor: '#0055AA' } }).settings).toEqual({
+      brand: { accentColor: '#0055aa' },
+    })
+  })
+
+  it.each([
+    // Yellow, a light teal and a mid grey: white button text on them would be unreadable.
+    ['#ffcc00', '1.51'],
+    ['#0aF', '2.56'],
+    ['#949494', '3.03'],
+    // Just under AA.
+    ['#7a7a7a', '4.29'],
+  ])('refuses an accent %s whose white button text would fail AA (%s:1)', (accentColor, ratio) => {
+    expect(checkSettings({ brand: { accentColor } })).toEqual({
+      settings: { brand: {} },
+      problems: onlyProblem(
+        'brand.accentColor',
+        `gives white button text a contrast of ${ratio}:1, under 4.5:1`,
+      ),
+    })
+  })
+
+  it('accepts an accent that just reaches AA with white text', () => {
+    // #767676 is the lightest grey with 4.5:1 on white.
+    expect(checkSettings({ brand: { accentColor: '#767676' } }).problems).toEqual([])
   })
 
   it('keeps a name with quotes and markup as the text it is', () => {

@@ -67,6 +67,9 @@ export const messages = {
   // Issue 10: return after sign-in (README, Decisions).
   /** On sign-in, after a session that ended by itself (expiry, a 401, a failed check). */
   sessionEnded: 'Your session has ended. Please sign in again.',
+  /** Sign-in's welcome, with the product's name (an agency's brand, or the portal's own). */
+  signInWelcome: (name: string) =>
+    `Welcome to ${name === 'Client Portal' ? 'the Client Portal' : name}. Sign in to see your reports.`,
   /** In the shell, two minutes before the token's `exp`. */
   sessionEndsSoon: 'Your session ends in 2 minutes.',
   /** On sign-in, when the token's role is not client: nothing is stored. */

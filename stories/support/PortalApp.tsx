@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom'
 import { createApiClient } from '../../src/api/client'
 import { readValidToken } from '../../src/auth/credentials'
 import { AppProviders } from '../../src/app/AppProviders'
+import { useBrand } from '../../src/components/Brand'
 import { AppRoutes } from '../../src/app/AppRoutes'
 import { demoUser } from '../../src/mocks/fixtures'
 import { seedStorage } from '../../src/mocks/storage'
@@ -62,8 +63,10 @@ export function PortalApp({
   browserButtons = false,
 }: PortalAppProps) {
   const api = useMemo(() => createApiClient({ baseUrl, getToken: readValidToken }), [baseUrl])
+  // The brand the toolbar chose (.storybook/preview.tsx), as config.json would give it.
+  const brand = useBrand()
   return (
-    <AppProviders api={api}>
+    <AppProviders api={api} brand={brand}>
       <MemoryRouter initialEntries={[{ ...splitAddress(path), state }]}>
         <AppRoutes />
         <CurrentPath />

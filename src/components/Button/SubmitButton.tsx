@@ -3,6 +3,7 @@ import { Button, type ButtonProps } from './Button'
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'aria-disabled'> {
   /** True while the form's call runs: the button reads `busyLabel` and does nothing. */
   readonly busy: boolean
+  /** What it reads while busy, from the message catalogue: 'Logging in...', 'Saving...'. */
   readonly busyLabel: string
 }
 

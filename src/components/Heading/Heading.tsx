@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import styles from './Heading.module.css'
 
 /** A page's title (its one h1) and the line under it, on signed-in and public pages alike. */
-export function Heading({ title, intro }: { title: string; intro?: ReactNode }) {
+export function Heading({
+  title,
+  intro,
+}: {
+  /** The page's title, shown as its h1. */
+  title: string
+  /** The line under it; it may hold markup. Nothing is drawn without it. */
+  intro?: ReactNode
+}) {
   return (
     <div className={styles.heading}>
       <h1 className={styles.title}>{title}</h1>

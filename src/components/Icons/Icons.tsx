@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 
-/** Line icons for tiles and controls; decorative, since the text beside them names the action. */
+/**
+ * Line icons for tiles and controls; decorative, since the text beside them names the action.
+ * Each is 28 px and drawn in `currentColor`, the colour of the text around it; none takes props.
+ */
 function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
@@ -20,6 +23,7 @@ function Icon({ children }: { children: ReactNode }) {
   )
 }
 
+/** Social Analytics: channels linked in a network (the dashboard's tile). */
 export const SocialIcon = () => (
   <Icon>
     <circle cx="6" cy="12" r="2.5" />
@@ -29,6 +33,7 @@ export const SocialIcon = () => (
   </Icon>
 )
 
+/** Programmatic Analytics: a screen with a rising chart (the dashboard's tile). */
 export const ProgrammaticIcon = () => (
   <Icon>
     <rect x="3" y="4" width="18" height="13" rx="2" />
@@ -36,6 +41,7 @@ export const ProgrammaticIcon = () => (
   </Icon>
 )
 
+/** Cinema Analytics: a clapperboard (the dashboard's tile). */
 export const CinemaIcon = () => (
   <Icon>
     <rect x="3" y="6" width="18" height="13" rx="2" />
@@ -43,6 +49,7 @@ export const CinemaIcon = () => (
   </Icon>
 )
 
+/** Sherloc, the AI Optimizations page: a magnifier with a tick (the dashboard's tile). */
 export const SherlocIcon = () => (
   <Icon>
     <circle cx="10.5" cy="10.5" r="6" />
@@ -50,6 +57,7 @@ export const SherlocIcon = () => (
   </Icon>
 )
 
+/** Notifications: a bell (the dashboard's tile). */
 export const BellIcon = () => (
   <Icon>
     <path d="M6 9a6 6 0 1112 0c0 5 2 6.5 2 6.5H4S6 14 6 9" />
@@ -57,6 +65,7 @@ export const BellIcon = () => (
   </Icon>
 )
 
+/** Settings: a gear (the dashboard's tile). */
 export const GearIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="3" />
@@ -64,12 +73,14 @@ export const GearIcon = () => (
   </Icon>
 )
 
+/** Logout: an arrow leaving a door (the shell, the report viewer, the phone's Logout tile). */
 export const LogoutIcon = () => (
   <Icon>
     <path d="M9 21H5a2 2 0 01-2-2V5a2 2 0 012-2h4M16 17l5-5-5-5M21 12H9" />
   </Icon>
 )
 
+/** Back to Dashboard: a house (the shell and the report viewer). */
 export const HomeIcon = () => (
   <Icon>
     <path d="M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10" />

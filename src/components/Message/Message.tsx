@@ -14,7 +14,15 @@ export interface Notice {
  * A message in the flow of a page. Errors are announced at once (role alert); success and info
  * politely (role status).
  */
-export function Message({ tone, children }: { tone: MessageTone; children: ReactNode }) {
+export function Message({
+  tone,
+  children,
+}: {
+  /** `error` (an alert, said at once), or `success` and `info` (a status, said politely). */
+  tone: MessageTone
+  /** What it says: a text from the message catalogue (src/domain/messages.ts) or the server's. */
+  children: ReactNode
+}) {
   return (
     <p role={tone === 'error' ? 'alert' : 'status'} className={styles.message} data-tone={tone}>
       {children}
@@ -23,6 +31,11 @@ export function Message({ tone, children }: { tone: MessageTone; children: React
 }
 
 /** Why a load or a submit failed (spec section 8), once it has; nothing otherwise. */
-export function FailureMessage({ of }: { of: Loadable<unknown> }) {
+export function FailureMessage({
+  of,
+}: {
+  /** The load or submit whose failure to show; any other state shows nothing. */
+  of: Loadable<unknown>
+}) {
   return of.status === 'failed' ? <Message tone="error">{of.message}</Message> : null
 }

@@ -4,10 +4,13 @@ import { PoweredByLogo } from '../Logo'
 import styles from './Page.module.css'
 
 export interface PageProps {
+  /** The page's title, its one h1. */
   readonly title: string
+  /** The line under the title that says what the page is for. */
   readonly intro?: ReactNode
   /** Where the 'powered by' logo leads: the dashboard by default; null leaves the logo out. */
   readonly logoHref?: string | null
+  /** The page's content, under its header: panels, tiles, messages, actions. */
   readonly children: ReactNode
 }
 
@@ -25,7 +28,15 @@ export function Page({ title, intro, logoHref, children }: PageProps) {
 }
 
 /** A white surface that groups a page's controls or details; `narrow` for forms and lists. */
-export function Panel({ narrow = false, children }: { narrow?: boolean; children: ReactNode }) {
+export function Panel({
+  narrow = false,
+  children,
+}: {
+  /** At most 40rem wide, however wide the page; otherwise it spans the page. */
+  narrow?: boolean
+  /** What the panel groups. */
+  children: ReactNode
+}) {
   return (
     <div className={styles.panel} data-width={narrow ? 'narrow' : undefined}>
       {children}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import { expect, fn, waitFor } from 'storybook/test'
+import { expect, fn, waitFor, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { desktop, phone } from '../../../.storybook/viewports'
+import { sampleAgency } from '../../mocks/brand'
 import { Shell } from './Shell'
 
 const meta = preview.meta({
@@ -21,6 +22,18 @@ export const Desktop = meta.story({
     await expect(canvas.getByRole('main')).toHaveTextContent('Page content')
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
     await expect(args.onLogout).toHaveBeenCalledOnce()
+  },
+})
+
+/** Under an agency's brand: its logo in the header, where 'Client Portal' is otherwise. */
+export const AgencyBrand = meta.story({
+  globals: { ...desktop, brand: 'agency' },
+  play: async ({ canvas }) => {
+    const logo = await within(canvas.getByRole('banner')).findByRole('img', {
+      name: sampleAgency.name,
+    })
+    await waitFor(() => expect((logo as HTMLImageElement).naturalWidth).toBeGreaterThan(0))
+    await expect(canvas.queryByText('Client Portal')).not.toBeInTheDocument()
   },
 })
 

@@ -6,7 +6,9 @@ export interface FormFieldProps extends Omit<
   TextFieldProps,
   'value' | 'onChange' | 'type' | 'required' | 'label'
 > {
+  /** What the field holds, as the form keeps it. */
   readonly value: string
+  /** Called with the whole new text at each change. */
   readonly onValueChange: (value: string) => void
 }
 
@@ -37,7 +39,12 @@ export function PasswordField({
   value,
   onValueChange,
   ...input
-}: FormFieldProps & { readonly label: string; readonly purpose: 'current' | 'new' }) {
+}: FormFieldProps & {
+  /** 'Password', 'New Password', 'Confirm Password'. */
+  readonly label: string
+  /** `current` to sign in with (password managers fill it in), `new` to choose one. */
+  readonly purpose: 'current' | 'new'
+}) {
   return (
     <TextField
       label={label}

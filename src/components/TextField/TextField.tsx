@@ -2,9 +2,11 @@ import { useId, type ComponentPropsWithRef } from 'react'
 import { cx } from '../classNames'
 import styles from './TextField.module.css'
 
+/** A native input's props (`value`, `onChange`, `type`, `disabled` ...), with a label and a hint. */
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
+  /** The visible label, which is also the field's accessible name. */
   readonly label: string
-  /** A line under the field that helps fill it in. */
+  /** A line under the field that helps fill it in; screen readers read it as its description. */
   readonly hint?: string
 }
 

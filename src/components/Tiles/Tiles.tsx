@@ -3,14 +3,17 @@ import { Link } from 'react-router-dom'
 import styles from './Tiles.module.css'
 
 interface TileBase {
+  /** The tile's name, in bold; with the description, it is the link's or button's name. */
   readonly label: string
+  /** A decorative icon or mark (the text names the tile). */
   readonly icon: ReactNode
+  /** A line under the label that says what is there. */
   readonly description?: string
   /** Shown on phone widths only (the dashboard's Logout tile). */
   readonly phoneOnly?: boolean
 }
 
-/** A tile leads to a route, or runs an action. */
+/** A tile leads to a route (`to`, a link), or runs an action (`onClick`, a button). */
 export type TileItem = TileBase & ({ readonly to: string } | { readonly onClick: () => void })
 
 function TileContent({ label, icon, description }: TileBase) {
@@ -25,8 +28,19 @@ function TileContent({ label, icon, description }: TileBase) {
   )
 }
 
-/** A grid of large links: the dashboard's and the menus' main navigation. */
-export function Tiles({ items, label }: { items: readonly TileItem[]; label: string }) {
+/**
+ * A grid of large links: the dashboard's and the menus' main navigation, in a `nav` landmark.
+ * On a phone the tiles stack in one column, and phone-only tiles appear.
+ */
+export function Tiles({
+  items,
+  label,
+}: {
+  /** The tiles, in order: each a link (`to`) or an action (`onClick`). */
+  items: readonly TileItem[]
+  /** The navigation landmark's name, such as 'Portal areas'. */
+  label: string
+}) {
   return (
     <nav aria-label={label}>
       <ul className={styles.grid}>

@@ -4,6 +4,7 @@ import preview from '../../../.storybook/preview'
 import { phone } from '../../../.storybook/viewports'
 import { failed, idle, loading, type Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
+import { sampleAgency } from '../../mocks/brand'
 import { LoginScreen } from './LoginScreen'
 
 const meta = preview.meta({
@@ -182,5 +183,23 @@ export const FocusAfterFailedAttempt = meta.story({
     await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong{Enter}')
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.')
     await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toHaveFocus())
+  },
+})
+
+/**
+ * Under an agency's brand (config.json's `brand`; the toolbar's Brand shows any story so): its
+ * logo for the mark, its name in the welcome, its accent on Login.
+ */
+export const AgencyBrand = meta.story({
+  globals: { brand: 'agency' },
+  play: async ({ canvas }) => {
+    const logo = await canvas.findByRole('img', { name: sampleAgency.name })
+    await waitFor(() => expect((logo as HTMLImageElement).naturalWidth).toBeGreaterThan(0))
+    await expect(
+      canvas.getByText(`Welcome to ${sampleAgency.name}. Sign in to see your reports.`),
+    ).toBeVisible()
+    // The button eases into the agency's colour.
+    const login = canvas.getByRole('button', { name: 'Login' })
+    await waitFor(() => expect(getComputedStyle(login).backgroundColor).toBe('rgb(163, 64, 26)'))
   },
 })

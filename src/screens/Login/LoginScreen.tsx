@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { AuthLayout } from '../../components/AuthLayout'
+import { useBrand } from '../../components/Brand'
 import { SubmitButton } from '../../components/Button'
 import { FailureMessage, Message, type Notice } from '../../components/Message'
 import { EmailField, PasswordField } from '../../components/TextField'
@@ -25,7 +26,7 @@ export interface LoginScreenProps {
   readonly onSubmit: (values: LoginValues) => void
 }
 
-/** Client Portal sign-in (spec section 2, /login). */
+/** Sign-in (spec section 2, /login), under the product's name (the brand in force). */
 export function LoginScreen({
   submission,
   notice,
@@ -33,6 +34,7 @@ export function LoginScreen({
   forgotPasswordTo = paths.forgotPassword,
   onSubmit,
 }: LoginScreenProps) {
+  const { name } = useBrand()
   const [email, setEmail] = useState(defaultValues?.email ?? '')
   const [password, setPassword] = useState(defaultValues?.password ?? '')
   const submitting = submission.status === 'loading'
@@ -56,7 +58,7 @@ export function LoginScreen({
   }
 
   return (
-    <AuthLayout title="Sign in" intro="Welcome to the Client Portal. Sign in to see your reports.">
+    <AuthLayout title="Sign in" intro={messages.signInWelcome(name)}>
       {notice && <Message tone={notice.tone}>{notice.text}</Message>}
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
         <EmailField value={email} onValueChange={setEmail} />

@@ -1,0 +1,102 @@
+import { useState } from 'react'
+import { expect, within } from 'storybook/test'
+import preview from '../../../.storybook/preview'
+import { phone } from '../../../.storybook/viewports'
+import { getByRoleAndText, queryByRoleAndText } from '../../../stories/support/queries'
+import { messages } from '../../domain/messages'
+import { SubmitButton } from '../Button'
+import { Message } from '../Message'
+import { EmailField, PasswordField } from '../TextField'
+import { AuthLayout } from './AuthLayout'
+
+/** A small sign-in form, as the card holds on /login. */
+function SignInForm() {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  return (
+    <form
+      aria-label="Sign in"
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      style={{ display: 'grid', gap: 'var(--space-4)' }}
+    >
+      <EmailField value={email} onValueChange={setEmail} />
+      <PasswordField
+        label="Password"
+        purpose="current"
+        value={password}
+        onValueChange={setPassword}
+      />
+      <SubmitButton block busy={false} busyLabel={messages.loggingIn}>
+        Login
+      </SubmitButton>
+    </form>
+  )
+}
+
+const meta = preview.meta({
+  title: 'Components/Auth Layout',
+  component: AuthLayout,
+  args: {
+    title: 'Sign in',
+    intro: 'Welcome to the Client Portal. Sign in to see your reports.',
+    children: <SignInForm />,
+  },
+})
+
+/** The sign-in card: the brand, the page's title and intro, then the form. */
+export const WithForm = meta.story({
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'))
+    await expect(main.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(
+      getByRoleAndText(
+        canvas,
+        'paragraph',
+        'Welcome to the Client Portal. Sign in to see your reports.',
+      ),
+    ).toBeVisible()
+    const form = within(main.getByRole('form', { name: 'Sign in' }))
+    await expect(form.getByRole('textbox', { name: 'Email' })).toBeRequired()
+    await expect(form.getByLabelText(/^Password/)).toBeRequired()
+    await expect(form.getByRole('button', { name: 'Login' })).toBeEnabled()
+  },
+})
+
+/** Without an intro: the title alone above the content. */
+export const WithoutIntro = meta.story({
+  args: { title: 'Forgot Password', intro: undefined },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Forgot Password' })
+    await expect(heading).toBeVisible()
+    await expect(queryByRoleAndText(canvas, 'paragraph', /Welcome/)).not.toBeInTheDocument()
+  },
+})
+
+/** A message above the form, as sign-in shows after a session ended by itself. */
+export const WithMessage = meta.story({
+  args: {
+    children: (
+      <>
+        <Message tone="info">{messages.sessionEnded}</Message>
+        <SignInForm />
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your session has ended. Please sign in again.',
+    )
+    await expect(canvas.getByRole('form', { name: 'Sign in' })).toBeVisible()
+  },
+})
+
+/** On a phone the card fills the width of the screen, less its margins. */
+export const Phone = meta.story({
+  globals: phone,
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Sign in' })
+    await expect(form.getBoundingClientRect().width).toBeGreaterThan(280)
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible()
+  },
+})

@@ -1,0 +1,1 @@
+export { BrandProvider, useBrand } from './Brand'

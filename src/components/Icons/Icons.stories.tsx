@@ -1,0 +1,83 @@
+import { expect, fn, within } from 'storybook/test'
+import preview from '../../../.storybook/preview'
+import { Button, type ButtonProps } from '../Button'
+import * as icons from './Icons'
+import { LogoutIcon } from './Icons'
+
+/** Every icon the module exports, by its export name, so a new one shows up here by itself. */
+const gallery = Object.entries(icons)
+
+const meta = preview.meta({
+  title: 'Components/Icons',
+  parameters: { layout: 'padded' },
+})
+
+/**
+ * Every icon, its export name under it. They are decorative (hidden from screen readers) and
+ * drawn in the colour of the text around them.
+ */
+export const Gallery = meta.story({
+  render: () => (
+    <ul
+      aria-label="Icons"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+        gap: 'var(--space-4)',
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
+      {gallery.map(([name, Icon]) => (
+        <li key={name}>
+          {/* Named by aria-label too: testing-library does not name a figure by its caption. */}
+          <figure
+            aria-label={name}
+            style={{ display: 'grid', justifyItems: 'center', gap: 'var(--space-2)', margin: 0 }}
+          >
+            <Icon />
+            <figcaption style={{ fontSize: 'var(--font-size-sm)' }}>{name}</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const figures = within(canvas.getByRole('list', { name: 'Icons' })).getAllByRole('figure')
+    await expect(figures.map((figure) => figure.textContent)).toEqual(gallery.map(([name]) => name))
+    await expect(gallery.length).toBeGreaterThanOrEqual(8)
+    for (const [name] of gallery) {
+      const figure = canvas.getByRole('figure', { name })
+      const drawing = figure.querySelector('svg')
+      await expect(drawing).toHaveAttribute('aria-hidden', 'true')
+      await expect(drawing?.getBoundingClientRect().width).toBe(28)
+      await expect(drawing?.querySelectorAll('path, circle, rect').length).toBeGreaterThan(0)
+    }
+  },
+})
+
+/**
+ * An icon inside a Button, as Logout in the shell's bar: the text names the button, the icon
+ * adds nothing a screen reader reads.
+ */
+export const InAButton = meta.story({
+  args: {
+    variant: 'ghost',
+    onClick: fn(),
+    children: (
+      <>
+        <LogoutIcon />
+        <span>Logout</span>
+      </>
+    ),
+  } satisfies ButtonProps,
+  render: (args: ButtonProps) => <Button {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Logout' })
+    await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+    await expect(button.querySelector('svg')).toBeVisible()
+    await userEvent.click(button)
+    await expect(args.onClick).toHaveBeenCalledOnce()
+  },
+})

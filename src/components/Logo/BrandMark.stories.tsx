@@ -1,0 +1,69 @@
+import type { Decorator } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
+import preview from '../../../.storybook/preview'
+import type { Brand } from '../../domain/brand'
+import { sampleAgency } from '../../mocks/brand'
+import { BrandProvider } from '../Brand'
+import { BrandMark } from './BrandMark'
+
+/** Renders the story under `brand`, as config.json's `brand` would set it for the whole portal. */
+function under(brand: Brand): Decorator[] {
+  return [
+    (Story) => (
+      <BrandProvider brand={brand}>
+        <Story />
+      </BrandProvider>
+    ),
+  ]
+}
+
+const meta = preview.meta({
+  title: 'Components/Brand Mark',
+  component: BrandMark,
+  parameters: { layout: 'centered' },
+  args: { size: 32 },
+})
+
+/** The portal's own mark: the glyph and 'Client Portal', on the sign-in pages and the shell. */
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Client Portal', { exact: true })).toBeVisible()
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument()
+  },
+})
+
+/** An agency's name without a logo: the glyph in the agency's accent, and its name. */
+export const AgencyName = meta.story({
+  decorators: under({ name: sampleAgency.name, accentColor: sampleAgency.accentColor }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(sampleAgency.name, { exact: true })).toBeVisible()
+    await expect(canvas.queryByText('Client Portal')).not.toBeInTheDocument()
+  },
+})
+
+/** An agency's logo: the image stands for the name, which is its text. */
+export const AgencyLogo = meta.story({
+  decorators: under(sampleAgency),
+  play: async ({ canvas }) => {
+    const logo = canvas.getByRole('img', { name: sampleAgency.name })
+    await waitFor(() => expect((logo as HTMLImageElement).naturalWidth).toBeGreaterThan(0))
+    await expect(logo).toHaveAttribute('src', sampleAgency.logoUrl)
+  },
+})
+
+/** A logo that does not load gives way to the glyph and the name: never a broken image. */
+export const LogoMissing = meta.story({
+  decorators: under({ ...sampleAgency, logoUrl: '/brand/missing-logo.svg' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(sampleAgency.name, { exact: true })).toBeVisible()
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument()
+  },
+})
+
+/** Larger, as on the sign-in card. */
+export const Large = meta.story({
+  args: { size: 36 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Client Portal', { exact: true })).toBeVisible()
+  },
+})

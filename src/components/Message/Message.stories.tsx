@@ -1,0 +1,77 @@
+import { expect } from 'storybook/test'
+import preview from '../../../.storybook/preview'
+import { failed, loading, ready, type Loadable } from '../../domain/loadable'
+import { messages } from '../../domain/messages'
+import { FailureMessage, Message } from './Message'
+
+const meta = preview.meta({
+  title: 'Components/Message',
+  component: Message,
+  subcomponents: { FailureMessage },
+  parameters: { layout: 'padded' },
+  args: { tone: 'error', children: messages.loginFailed },
+})
+
+/** An error, such as a refused sign-in: announced at once (role alert). */
+export const ErrorTone = meta.story({
+  args: { tone: 'error', children: messages.loginFailed },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password.')
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
+  },
+})
+
+/** A success, such as a saved password: announced politely (role status). */
+export const SuccessTone = meta.story({
+  args: { tone: 'success', children: messages.passwordUpdated },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Password updated successfully!')
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+  },
+})
+
+/** Information, such as why sign-in is asked for again: announced politely (role status). */
+export const InfoTone = meta.story({
+  args: { tone: 'info', children: messages.sessionEnded },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Your session has ended. Please sign in again.',
+    )
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+  },
+})
+
+/** A long message wraps inside its box, as the not-saved notice on Notifications does. */
+export const LongInfo = meta.story({
+  args: { tone: 'info', children: messages.preferencesNotSaved },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Saving preferences is not available yet. Your choices have not been saved.',
+    )
+  },
+})
+
+/** FailureMessage: why a load failed, as an error, once it has (here, the advertiser list). */
+export const FailureOfALoad = meta.story({
+  render: () => <FailureMessage of={failed(messages.advertisersFailed)} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
+  },
+})
+
+const notFailed: readonly Loadable<string>[] = [loading, ready('Northwind Outdoor Co.')]
+
+/** FailureMessage while the load runs, or once it succeeded: nothing at all. */
+export const NoFailure = meta.story({
+  render: () => (
+    <>
+      {notFailed.map((of) => (
+        <FailureMessage key={of.status} of={of} />
+      ))}
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    await expect(canvasElement).toBeEmptyDOMElement()
+  },
+})

@@ -1,0 +1,97 @@
+// The screenshot baseline of every Screens and Components story, in light and in dark, at the
+// story's viewport (README, Visual baselines). A difference beyond the tolerance in vite.config.ts
+// fails the test and writes the reference, actual and diff images under test-results/visual.
+import { afterEach, describe, expect, it } from 'vitest'
+import { page } from 'vitest/browser'
+import { viewports } from '../../.storybook/viewports'
+
+interface StoryLike {
+  readonly composed: {
+    readonly globals: Record<string, unknown>
+    readonly parameters: Record<string, unknown>
+  }
+  readonly meta: { readonly input: { readonly title?: string } }
+  run(context?: {
+    globals?: Record<string, unknown>
+    parameters?: Record<string, unknown>
+  }): Promise<void>
+}
+
+function isStory(value: unknown): value is StoryLike {
+  return typeof value === 'object' && value !== null && '_tag' in value && value._tag === 'Story'
+}
+
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../src/components/**/*.stories.tsx', '../../src/screens/**/*.stories.tsx'],
+  { eager: true },
+)
+
+/** Lower-case words joined by dashes, as Storybook writes ids: 'Screens/Login', 'FilledIn'. */
+function slug(text: string) {
+  return text
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/[^a-z\d]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** Every story with its Storybook id (`screens-login--idle`), which names its baselines. */
+const stories = Object.values(modules)
+  .flatMap((module) =>
+    Object.entries(module).flatMap(([exportName, story]) =>
+      isStory(story)
+        ? [[`${slug(story.meta.input.title ?? '')}--${slug(exportName)}`, story] as const]
+        : [],
+    ),
+  )
+  .sort(([a], [b]) => a.localeCompare(b))
+
+const themes = ['light', 'dark'] as const
+
+/** The story's viewport (its `globals.viewport`), desktop when it names none. */
+function sizeOf(story: StoryLike) {
+  const viewport = story.composed.globals.viewport as { value?: string } | undefined
+  const name = viewport?.value === 'phone' ? 'phone' : 'desktop'
+  const { width, height } = viewports[name].styles
+  return { name, width: parseInt(width, 10), height: parseInt(height, 10) }
+}
+
+/**
+ * Nothing moves while a baseline is taken: animations and transitions jump to their end, and
+ * the caret is hidden. Added once the play function has run, so the story plays as it always
+ * does (a screen that fades in after a delay still starts hidden).
+ */
+function holdStill() {
+  const still = document.createElement('style')
+  still.textContent = `*, *::before, *::after {
+    animation-duration: 0s !important; animation-delay: 0s !important;
+    transition-duration: 0s !important; transition-delay: 0s !important;
+    caret-color: transparent !important;
+  }`
+  document.head.append(still)
+  return () => still.remove()
+}
+
+let release: (() => void) | undefined
+
+afterEach(() => {
+  release?.()
+  release = undefined
+  document.documentElement.removeAttribute('data-theme')
+})
+
+describe.each(themes)('%s theme', (theme) => {
+  it.each(stories)('%s', async (id, story) => {
+    const size = sizeOf(story)
+    await page.viewport(size.width, size.height)
+    const { globals, parameters } = story.composed
+    await story.run({
+      globals: { ...globals, theme },
+      // The storybook project checks accessibility in light; here it is checked in dark.
+      parameters: theme === 'dark' ? parameters : { ...parameters, a11y: { test: 'off' } },
+    })
+    release = holdStill()
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${id}--${theme}`)
+  })
+})

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { loadConfig } from './config'
+import { config, loadConfig } from './config'
+import { loadBrandColours } from '../components/Brand'
 import '../styles/global.css'
 
 async function start() {
@@ -20,6 +21,8 @@ async function start() {
     }
   }
   await configLoaded
+  // An agency's accent is in the first paint: its colour code arrives before the first render.
+  if (config.brand.accentColor) await loadBrandColours()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

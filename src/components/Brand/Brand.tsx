@@ -1,16 +1,25 @@
-import { createContext, use, useLayoutEffect, type ReactNode } from 'react'
-import { brandTokens, defaultBrand, themeColours, type Brand } from '../../domain/brand'
-import type { Rgb } from '../../domain/colour.mjs'
+import { createContext, use, useLayoutEffect, useState, type ReactNode } from 'react'
+import { defaultBrand, type Brand } from '../../domain/brand'
 
 const BrandContext = createContext<Brand>(defaultBrand)
 
-/** The surfaces brand text is read on, in both themes, as tokens.css declares them. */
-function readSurfaces(root: HTMLElement) {
-  const style = getComputedStyle(root)
-  const pairs = ['--color-bg', '--color-surface', '--color-surface-muted']
-    .map((name) => themeColours(style.getPropertyValue(name)))
-    .filter((pair): pair is { light: Rgb; dark: Rgb } => pair !== null)
-  return { light: pairs.map((pair) => pair.light), dark: pairs.map((pair) => pair.dark) }
+type BrandColours = typeof import('./brandColours')
+let loaded: BrandColours | null = null
+
+/**
+ * Loads the code that turns an accent colour into tokens: only a brand with an accent needs it,
+ * so /login's first download does not carry it. main.tsx awaits it before the first render when
+ * config.json sets an accent, so the first paint is already in the agency's colours.
+ */
+export function loadBrandColours(): Promise<BrandColours | null> {
+  return import('./brandColours').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // A network blip: the portal's own colours, never a page that does not start.
+      console.warn(`The brand's colours could not be loaded; using the portal's own. ${error}`)
+      return null
+    },
+  )
 }
 
 /**
@@ -20,16 +29,19 @@ function readSurfaces(root: HTMLElement) {
  */
 export function BrandProvider({ brand, children }: { brand: Brand; children: ReactNode }) {
   const { accentColor } = brand
+  // Set once the colour code has arrived, when it was not loaded up front (Storybook's toolbar).
+  const [arrived, setArrived] = useState(loaded !== null)
   useLayoutEffect(() => {
     if (!accentColor) return
-    const root = document.documentElement
-    const tokens = brandTokens(accentColor, readSurfaces(root))
-    if (!tokens) return
-    for (const [name, value] of Object.entries(tokens)) root.style.setProperty(name, value)
-    return () => {
-      for (const name of Object.keys(tokens)) root.style.removeProperty(name)
+    if (!loaded) {
+      let current = true
+      void loadBrandColours().then((module) => current && module && setArrived(true))
+      return () => {
+        current = false
+      }
     }
-  }, [accentColor])
+    return loaded.applyBrandColours(document.documentElement, accentColor)
+  }, [accentColor, arrived])
   return <BrandContext value={brand}>{children}</BrandContext>
 }
 

@@ -1,1 +1,1 @@
-export { BrandProvider, useBrand } from './Brand'
+export { BrandProvider, loadBrandColours, useBrand } from './Brand'

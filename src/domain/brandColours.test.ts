@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { brandOf, brandTokens, defaultBrand, themeColours } from './brand'
+import { brandOf, defaultBrand } from './brand'
+import { brandTokens, themeColours } from './brandColours'
 import { contrast, parseHex, white } from './colour.mjs'
 
 /** Surfaces like the tokens file's: near-white ones in light, near-black ones in dark. */

@@ -12,5 +12,5 @@ export const defaultBrand: Brand = { name: 'Client Portal' }
 
 /** The brand as the settings give it: the default name unless one is set. */
 export function brandOf(settings: Partial<Brand> | undefined): Brand {
-  return { ...defaultBrand, ...settings, name: settings?.name ?? defaultBrand.name }
+  return { ...settings, name: settings?.name ?? defaultBrand.name }
 }

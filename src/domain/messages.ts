@@ -1,3 +1,5 @@
+import { defaultBrand } from './brand'
+
 /**
  * Every message the portal says to a user, in one place: the texts of the specification copied
  * to the letter (sections 2, 5 and 8), then the portal's own. Screens, hooks and the API client
@@ -69,7 +71,7 @@ export const messages = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   /** Sign-in's welcome, with the product's name (an agency's brand, or the portal's own). */
   signInWelcome: (name: string) =>
-    `Welcome to ${name === 'Client Portal' ? 'the Client Portal' : name}. Sign in to see your reports.`,
+    `Welcome to ${name === defaultBrand.name ? `the ${name}` : name}. Sign in to see your reports.`,
   /** In the shell, two minutes before the token's `exp`. */
   sessionEndsSoon: 'Your session ends in 2 minutes.',
   /** On sign-in, when the token's role is not client: nothing is stored. */

@@ -57,27 +57,33 @@ function sizeOf(story: StoryLike) {
   return { name, width: parseInt(width, 10), height: parseInt(height, 10) }
 }
 
-/**
- * Nothing moves while a baseline is taken: animations and transitions jump to their end, and
- * the caret is hidden. Added once the play function has run, so the story plays as it always
- * does (a screen that fades in after a delay still starts hidden).
- */
-function holdStill() {
-  const still = document.createElement('style')
-  still.textContent = `*, *::before, *::after {
-    animation-duration: 0s !important; animation-delay: 0s !important;
-    transition-duration: 0s !important; transition-delay: 0s !important;
-    caret-color: transparent !important;
-  }`
-  document.head.append(still)
-  return () => still.remove()
+function addStyle(css: string) {
+  const style = document.createElement('style')
+  style.textContent = `*, *::before, *::after { ${css} }`
+  document.head.append(style)
+  return () => style.remove()
 }
 
-let release: (() => void) | undefined
+/**
+ * No transitions from the start: a changed `transition-duration` does not stop one already
+ * running, and a focus ring still fading out when the baseline was taken left stale pixels
+ * under a field that a later run did not have.
+ */
+const noTransitions = () => addStyle('transition: none !important;')
+
+/**
+ * Nothing moves while a baseline is taken: animations jump to their end and the caret is
+ * hidden. Added once the play function has run, so the story plays as it always does (a screen
+ * that fades in after a delay still starts hidden).
+ */
+const holdStill = () =>
+  addStyle(`animation-duration: 0s !important; animation-delay: 0s !important;
+    caret-color: transparent !important;`)
+
+const releases: (() => void)[] = []
 
 afterEach(() => {
-  release?.()
-  release = undefined
+  releases.splice(0).forEach((release) => release())
   document.documentElement.removeAttribute('data-theme')
 })
 
@@ -86,12 +92,13 @@ describe.each(themes)('%s theme', (theme) => {
     const size = sizeOf(story)
     await page.viewport(size.width, size.height)
     const { globals, parameters } = story.composed
+    releases.push(noTransitions())
     await story.run({
       globals: { ...globals, theme },
       // The storybook project checks accessibility in light; here it is checked in dark.
       parameters: theme === 'dark' ? parameters : { ...parameters, a11y: { test: 'off' } },
     })
-    release = holdStill()
+    releases.push(holdStill())
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${id}--${theme}`)
   })
 })

@@ -1,6 +1,8 @@
-import type { Browser, Page } from 'playwright'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Endpoint } from '../src/mocks/handlers'
+import { availableParallelism } from 'node:os'
+import type { Browser, Locator, Page, Request as BrowserRequest } from 'playwright'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest'
+import { messages } from '../src/domain/messages'
+import { on, type Endpoint } from '../src/mocks/handlers'
 import { demoUser } from '../src/mocks/fixtures'
 import { storageKeys } from '../src/storage/browserStorage'
 import { launch, openPage, portalUrl, readStored } from './browser'
@@ -10,7 +12,8 @@ import { serverErrorText, type Fault } from './servers'
  * The fault matrix: each of the nine calls of spec section 7, with each fault. After every
  * cell the user sees what section 8 says (or, where it says to only log, a usable page), no
  * uncaught error or unexpected console error appeared, the page is not blank, and what was
- * typed is still there.
+ * typed is still there. A cell waits for what happens (the faulted call ending, the page's answer
+ * to it), never for a fixed time; the fault is one for the whole backend, so cells run one by one.
  */
 const apiOrigin = inject('apiOrigin')
 const faults = [
@@ -51,7 +54,11 @@ async function setFault(endpoint?: Endpoint, fault?: Fault) {
   })
 }
 
-/** A session token straight from the backend, so a cell starts signed in without the UI. */
+/**
+ * A session token straight from the backend, so a cell starts signed in without the UI. One
+ * serves the whole file: the backend's tokens are signed and stateless (valid for hours), and
+ * neither logging out nor starting the backend afresh revokes them.
+ */
 async function token(): Promise<string> {
   const response = await fetch(`${apiOrigin}/api/auth/login`, {
     method: 'POST',
@@ -70,6 +77,31 @@ const byFault =
     if (fault === 'network' || fault === 'slow') return { alert: texts.network }
     return ok ?? { alert: texts.fallback }
   }
+
+/** How long a page may take to show, or a call to end: Playwright's own default wait. */
+const pageMs = 30_000
+
+/**
+ * Waits until `check` holds, asking every 10 ms for up to `within` ms, then fails naming `what`.
+ * A locator's own wait backs off to asking every half second, which would be most of a cell's
+ * time; and this one also serves in hooks, where expect.poll may not.
+ */
+async function until(what: string, check: () => boolean | Promise<boolean>, within = 8000) {
+  const deadline = Date.now() + within
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Not within ${within} ms: ${what}`)
+    await new Promise((tick) => setTimeout(tick, 10))
+  }
+}
+
+/** Until `locator` is visible (or, with `visible` false, is not). */
+function shown(locator: Locator, { visible = true, within = 8000 } = {}) {
+  return until(
+    `${String(locator)} ${visible ? 'shown' : 'gone'}`,
+    async () => visible === (await locator.isVisible()),
+    within,
+  )
+}
 
 async function chooseNorthwind(page: Page) {
   const select = page.getByRole('combobox', { name: 'Advertiser' })
@@ -137,7 +169,7 @@ const rows: Row[] = [
     endpoint: 'logout',
     path: '/dashboard',
     act: async (page) => {
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+      await shown(page.getByRole('heading', { name: 'Dashboard' }), { within: pageMs })
       await page.getByRole('button', { name: 'Logout' }).click()
     },
     outcome: (fault) =>
@@ -202,11 +234,32 @@ const rows: Row[] = [
   },
 ]
 
+type Session = Awaited<ReturnType<typeof openPage>>
+
 let browser: Browser
+let signedIn: string
+/**
+ * A page for each cell of a row (the six faults, then leaving), each in a browser context of its
+ * own, so pages open side by side do not share storage. Every cell starts from a blank page and
+ * the storage a new context would have (see `blank`, `seedStorage`).
+ */
+let sessions: Session[]
 let cells = 0
 beforeAll(async () => {
-  browser = await launch()
+  ;[browser, signedIn] = await Promise.all([launch(), token()])
+  sessions = []
+  // One at a time: opened side by side they load the machine in a burst.
+  for (let cell = 0; cell <= faults.length; cell++) sessions.push(await openPage(browser))
 })
+/**
+ * A page's record of errors spans all its cells, so a cell that failed gets a new page: the
+ * cells after it start clean.
+ */
+async function renew(cell: number) {
+  const failed = sessions[cell]
+  sessions[cell] = await openPage(browser)
+  await failed.close()
+}
 // Also resets the backend's state: a slow call may still change it after its cell ended.
 afterEach(() => setFault())
 afterAll(async () => {
@@ -214,37 +267,80 @@ afterAll(async () => {
   await browser.close()
 })
 
-async function open(row: Row) {
-  const session = await openPage(browser)
-  if (!row.signedOut) {
-    const signedIn = await token()
-    await session.context.addInitScript(
-      ({ keys, token, email }) => {
-        if (!sessionStorage.getItem('e2e-seeded')) {
-          localStorage.setItem(keys.token, token)
-          localStorage.setItem(keys.email, email)
-          sessionStorage.setItem('e2e-seeded', '1')
-        }
-      },
-      { keys: storageKeys, token: signedIn, email: demoUser.email },
-    )
+/**
+ * Puts the portal's storage as a cell starts: empty, or only the session when the row is signed
+ * in. It runs inside the first portal document of the cell, before the portal's own code (no
+ * write from one document racing the next); after that visit it is taken away, so what the
+ * portal itself stores later in the cell (a sign-out, say) stays.
+ */
+function seedStorage(page: Page, row: Pick<Row, 'signedOut'>) {
+  const session = row.signedOut
+    ? []
+    : [
+        [storageKeys.token, signedIn],
+        [storageKeys.email, demoUser.email],
+      ]
+  return page.addInitScript(
+    ({ origin, session }) => {
+      if (location.origin !== origin) return
+      localStorage.clear()
+      sessionStorage.clear()
+      for (const [name, value] of session) localStorage.setItem(name, value)
+    },
+    { origin: new URL(portalUrl).origin, session },
+  )
+}
+
+/**
+ * Watches the page's call to `endpoint` from now on: whether it has started, and has ended (its
+ * reply arrived whole, or it failed: the connection dropped, or the portal's time-out, the page
+ * or leaving the page aborted it). The call's method and path come from the contract handlers.
+ */
+function watchCall(page: Page, endpoint: Endpoint) {
+  const handler = on(endpoint, () => undefined)
+  const isCall = (request: BrowserRequest) =>
+    handler.test({ request: new Request(request.url(), { method: request.method() }) })
+  let started = false
+  let ended = false
+  const onStart = async (request: BrowserRequest) => {
+    if (await isCall(request)) started = true
   }
-  return session
+  const onEnd = async (request: BrowserRequest) => {
+    if (!(await isCall(request))) return
+    ended = true
+    page.off('request', onStart)
+    page.off('requestfinished', onEnd)
+    page.off('requestfailed', onEnd)
+  }
+  page.on('request', onStart)
+  page.on('requestfinished', onEnd)
+  page.on('requestfailed', onEnd)
+  return {
+    started: () => until(`the ${endpoint} call started`, () => started, pageMs),
+    ended: () => until(`the ${endpoint} call ended`, () => ended, pageMs),
+    running: () => started && !ended,
+  }
+}
+
+/** A turn of the page's event loop after a frame: what the page does on an event has run. */
+function settle(page: Page) {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
 }
 
 async function expectOutcome(page: Page, outcome: Outcome) {
   if ('alert' in outcome) {
-    await page.getByText(outcome.alert, { exact: true }).waitFor({ timeout: 8000 })
+    await shown(page.getByText(outcome.alert, { exact: true }))
     expect(await page.getByText(outcome.alert, { exact: true }).getAttribute('role')).toBe('alert')
   } else if ('status' in outcome) {
-    await page.getByText(outcome.status, { exact: true }).waitFor({ timeout: 8000 })
+    await shown(page.getByText(outcome.status, { exact: true }))
   } else if ('signedOut' in outcome) {
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 8000 })
+    await shown(page.getByRole('heading', { name: 'Sign in' }))
     expect(await readStored(page, 'token')).toBeNull()
     expect(await page.getByRole('alert').count()).toBe(0)
   } else {
-    // Give the call time to fail, then the page must be as usable as before.
-    await page.waitForTimeout(2500)
+    // The call has failed (the cell waited for it to end). Once the page has dealt with that,
+    // its loading line gone, the page must be as usable as before.
+    await shown(page.getByText(messages.loadingOptimization, { exact: true }), { visible: false })
     expect(await page.getByRole('alert').count()).toBe(0)
     expect(await page.getByRole('textbox', { name: 'Ad Spend' }).inputValue()).toBe('')
     expect(await page.getByRole('combobox', { name: 'Advertiser' }).isEnabled()).toBe(true)
@@ -270,38 +366,109 @@ async function leave(page: Page, row: Row) {
   } else await page.getByRole('link', { name: 'Back to Dashboard' }).click()
 }
 
-/** Opens the row's page with the fault in place: before the visit, or before the action. */
-async function arrive(page: Page, row: Row, fault: Fault) {
-  if (row.onArrival) await setFault(row.endpoint, fault)
-  await page.goto(`${portalUrl}${row.path}`)
-  if (!row.onArrival) {
-    await page.getByRole('heading', { level: 1 }).first().waitFor()
-    await setFault(row.endpoint, fault)
+/** Runs `task` on every item, `atOnce` at a time. */
+async function inTurn<T>(items: readonly T[], atOnce: number, task: (item: T) => Promise<void>) {
+  const queue = [...items]
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item)
   }
-  await row.act(page)
+  await Promise.all(Array.from({ length: Math.min(atOnce, queue.length) }, worker))
+}
+
+/** A blank page, so nothing the page's last cell left running can reach the next fault. */
+async function blank(page: Page) {
+  await page.goto('about:blank')
+}
+
+/** Pages that have opened the portal before. */
+const warm = new WeakSet<Page>()
+
+/** Opens the row's page with the storage a cell starts with. */
+async function visit(page: Page, row: Pick<Row, 'path' | 'signedOut'>) {
+  const seed = await seedStorage(page, row)
+  await page.goto(`${portalUrl}${row.path}`)
+  await seed.dispose()
+  warm.add(page)
+}
+
+/**
+ * A page's first visit is a cold start (nothing compiled or cached in its context yet) that can
+ * hold a call past the portal's 1 s time-out; so a page that is to open signed in opens /login
+ * signed out first, where nothing is called, unless it has opened the portal before.
+ */
+async function warmUp(page: Page, row: Row) {
+  if (row.signedOut || warm.has(page)) return
+  await visit(page, { path: '/login', signedOut: true })
+  await shown(page.getByRole('heading', { name: 'Sign in' }), { within: pageMs })
 }
 
 describe.each(rows)('the $endpoint call', (row) => {
+  // Where the call waits for an action (the user's: nothing else makes it), every cell's page
+  // opens before any fault is in; each cell then puts its fault in. Signed in, as many at a time
+  // as the machine has cores: more at once can starve a page's session check past the portal's
+  // time-out. Signed out, nothing is called on the way, so all at once.
+  beforeAll(async () => {
+    if (row.onArrival) return
+    const atOnce = row.signedOut ? sessions.length : availableParallelism()
+    await inTurn(sessions, atOnce, async ({ page }) => {
+      await warmUp(page, row)
+      await blank(page)
+      await visit(page, row)
+      await shown(page.getByRole('heading', { level: 1 }).first(), { within: pageMs })
+      const at = new URL(page.url()).pathname
+      if (at !== row.path) throw new Error(`Opening ${row.path} ended at ${at}`)
+    })
+  })
+
+  /** The fault in place, before the visit or before the action; then the action. */
+  async function arrive(cell: number, fault: Fault) {
+    const { page } = sessions[cell]
+    if (row.onArrival) {
+      await warmUp(page, row)
+      await blank(page)
+    }
+    await setFault(row.endpoint, fault)
+    const call = watchCall(page, row.endpoint)
+    if (row.onArrival) await visit(page, row)
+    await row.act(page)
+    return call
+  }
+
   it.each(faults)('%s', async (fault) => {
-    const { page, expectClean, close } = await open(row)
-    await arrive(page, row, fault)
+    const cell = faults.indexOf(fault)
+    onTestFailed(() => renew(cell))
+    const { page, expectClean } = sessions[cell]
+    const call = await arrive(cell, fault)
+    await call.ended()
     await expectOutcome(page, row.outcome(fault))
     await row.typed?.(page)
     expectClean(expectedConsole)
-    await close()
     cells += 1
   })
 
   it('leave while the call runs', async () => {
-    const { page, expectClean, close } = await open(row)
-    await arrive(page, row, 'slow')
+    const cell = faults.length
+    onTestFailed(() => renew(cell))
+    const { page, expectClean } = sessions[cell]
+    const call = await arrive(cell, 'slow')
+    await call.started()
+    expect(call.running()).toBe(true)
+    const headings = page.getByRole('heading', { level: 1 })
+    const shownHeadings = async () => (await headings.allTextContents()).join(' | ')
+    const left = await shownHeadings()
     await leave(page, row)
-    await page.getByRole('heading', { level: 1 }).first().waitFor()
-    // Past the slow reply (4 s): whatever arrives late must find nothing to break.
-    await page.waitForTimeout(4500)
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0)
+    // The page left is gone and the next one shows its heading.
+    await until(
+      'the next page shown',
+      async () => !['', left].includes(await shownHeadings()),
+      pageMs,
+    )
+    // Until the call has ended (the time-out, the abort on leaving, or the late reply) and the
+    // page has had its turn: whatever arrives late must find nothing to break.
+    await call.ended()
+    await settle(page)
+    expect(await headings.count()).toBeGreaterThan(0)
     expectClean(expectedConsole)
-    await close()
     cells += 1
   })
 })

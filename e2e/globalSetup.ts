@@ -24,8 +24,11 @@ declare module 'vitest' {
 
 const work = path.resolve('test-results/e2e')
 const dist = path.join(work, 'dist')
-/** The deployed portal's request time-out in this run (config.json): short, so faults are quick. */
-export const requestTimeoutMs = 2000
+/**
+ * The deployed portal's request time-out in this run (config.json): the shortest the settings
+ * allow (src/domain/deploySettings.mjs), so faults are quick.
+ */
+export const requestTimeoutMs = 1000
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -99,7 +102,7 @@ export default async function setup({ provide }: TestProject) {
   }
 
   try {
-    // Written by the command operators use (README, Deploying). A 2 s time-out keeps the fault
+    // Written by the command operators use (README, Deploying). A 1 s time-out keeps the fault
     // matrix's "no answer in time" cells short.
     const written = spawnSync(
       process.execPath,

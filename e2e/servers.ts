@@ -31,8 +31,9 @@ function faultHandler(endpoint: Endpoint, fault: Fault): RequestHandler {
     case 'wrongShape':
       return failures.respond(endpoint, 'unexpected')
     case 'slow':
-      // Longer than the deployed portal's time-out (config.json in e2e/globalSetup.ts).
-      return failures.slow(endpoint, 4000)
+      // Twice the deployed portal's time-out (requestTimeoutMs in e2e/globalSetup.ts): the reply
+      // always comes after it.
+      return failures.slow(endpoint, 2000)
     case 'unauthorized':
       return failures.serverError(endpoint, 'Invalid or expired token', 401)
   }

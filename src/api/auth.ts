@@ -2,7 +2,7 @@ import type { ApiClient } from './client'
 import { messages } from '../domain/messages'
 import { isRecord } from '../domain/values'
 import { shapeError } from './errors'
-import type { AuthCheckResponse, ForgotPasswordRequest, LoginRequest, LoginResponse } from './types'
+import type { AuthCheckResponse, LoginRequest, LoginResponse } from './types'
 
 /** POST /api/auth/login: a token, or the server's error. */
 export function login(api: ApiClient, body: LoginRequest, signal?: AbortSignal) {
@@ -34,18 +34,6 @@ export function clientAuthCheck(api: ApiClient, signal?: AbortSignal) {
       const accounts = Array.isArray(data.accounts) ? data.accounts.filter(isRecord) : []
       return { role: data.role, accounts }
     },
-  })
-}
-
-/** POST /api/forgot-password: the success body is not shown in the spec, so it is not read. */
-export function forgotPassword(api: ApiClient, body: ForgotPasswordRequest, signal?: AbortSignal) {
-  return api.request<void>({
-    method: 'POST',
-    path: '/api/forgot-password',
-    body,
-    auth: 'none',
-    signal,
-    parse: () => undefined,
   })
 }
 

@@ -1,23 +1,22 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom'
 import type { LinkField } from '../domain/channels'
 import { paths } from '../domain/paths'
 import { reportPaths } from '../domain/reportPaths'
 import { LoadingScreen } from '../screens/Loading'
 import LoginRoute from './routes/LoginRoute'
-import { loadDashboard, loadShell } from './routes/loadSignedIn'
+import { lazyPage } from './routes/lazyPage'
+import { DashboardRoute, ShellLayout } from './routes/loadSignedIn'
 import { RequireClient } from './routes/RequireClient'
 
 // Sign-in is the first page most visits see, so it ships in the main bundle with the guard; the
 // rest load on demand.
-const ForgotPasswordRoute = lazy(() => import('./routes/ForgotPasswordRoute'))
-const ShellLayout = lazy(loadShell)
-const DashboardRoute = lazy(loadDashboard)
-const MenuRoute = lazy(() => import('./routes/MenuRoute'))
-const ReportRoute = lazy(() => import('./routes/ReportRoute'))
-const AiOptimizationsRoute = lazy(() => import('./routes/AiOptimizationsRoute'))
-const NotificationsRoute = lazy(() => import('./routes/NotificationsRoute'))
-const SettingsRoute = lazy(() => import('./routes/SettingsRoute'))
+const ForgotPasswordRoute = lazyPage(() => import('./routes/ForgotPasswordRoute'))
+const MenuRoute = lazyPage(() => import('./routes/MenuRoute'))
+const ReportRoute = lazyPage(() => import('./routes/ReportRoute'))
+const AiOptimizationsRoute = lazyPage(() => import('./routes/AiOptimizationsRoute'))
+const NotificationsRoute = lazyPage(() => import('./routes/NotificationsRoute'))
+const SettingsRoute = lazyPage(() => import('./routes/SettingsRoute'))
 
 const toDashboard = <Navigate to={paths.dashboard} replace />
 

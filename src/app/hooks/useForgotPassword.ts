@@ -1,5 +1,5 @@
 import { useApi } from '../../api/ApiContext'
-import { forgotPassword } from '../../api/auth'
+import { forgotPassword } from '../../api/forgotPassword'
 import { useSubmit } from '../../api/useSubmit'
 import { messages } from '../../domain/messages'
 import { validateForgotPassword } from '../../domain/validation'

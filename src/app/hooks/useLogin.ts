@@ -10,7 +10,6 @@ import { paths } from '../../domain/paths'
 import { isClientRole } from '../../domain/roles'
 import { validateLogin } from '../../domain/validation'
 import type { LoginValues } from '../../screens/Login'
-import { preloadSignedIn } from '../routes/loadSignedIn'
 
 /**
  * The sign-in form's behaviour (spec sections 4, 5 and 8). On success the session is stored and
@@ -31,7 +30,6 @@ export function useLogin(next: string | null = null) {
   async function submit({ email, password }: LoginValues) {
     const invalid = validateLogin(email, password)
     if (invalid) return submission.fail(invalid)
-    preloadSignedIn()
     const sent = await submission.submit({ email: email.trim(), password })
     if (!sent.ok) return
     const payload = decodeToken(sent.data.token)

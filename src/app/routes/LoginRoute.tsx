@@ -9,6 +9,7 @@ import type { Notice } from '../../components/Message'
 import { LoginScreen } from '../../screens/Login'
 import { useLogin } from '../hooks/useLogin'
 import { usePageTitle } from '../hooks/usePageTitle'
+import { preloadSignedIn } from './loadSignedIn'
 
 /** How the last session ended, if it ended just now. */
 function endOf(session: Session): SessionEnd | undefined {
@@ -40,6 +41,8 @@ function arrivalNotice(ended: SessionEnd | undefined): Notice | null {
 /**
  * /login: someone who arrives with a stored session goes on to the dashboard (spec section 2),
  * or to the page named by `?next=` when it is a page of the portal (see domain/returnPath).
+ * Once the page has painted, the signed-in pages' code loads in the background, so the dashboard
+ * is ready when the session is.
  */
 export default function LoginRoute() {
   const { session, acknowledgeSignOut } = useAuth()
@@ -55,6 +58,10 @@ export default function LoginRoute() {
     if (ended) acknowledgeSignOut()
   }, [ended, acknowledgeSignOut])
   usePageTitle('Sign in')
+  // Once the page has painted and the browser is idle (Safari has no requestIdleCallback).
+  useEffect(() => {
+    ;(window.requestIdleCallback ?? setTimeout)(preloadSignedIn)
+  }, [])
 
   if (arrivedSignedIn) return <Navigate to={next ?? paths.dashboard} replace />
   return (

@@ -1,13 +1,16 @@
+import { lazyPage } from './lazyPage'
+
 /**
  * The code a client needs right after signing in: the shell and the dashboard they land on. The
- * route table loads them on demand; sign-in starts loading them as soon as Login is pressed, so
- * they are there by the time the session is.
+ * route table shows them from here; sign-in asks for them early (`preloadSignedIn`), so they are
+ * here, and render at once, by the time the session is.
  */
-export const loadShell = () => import('./ShellLayout')
-export const loadDashboard = () => import('./DashboardRoute')
+export const ShellLayout = lazyPage(() => import('./ShellLayout'))
+export const DashboardRoute = lazyPage(() => import('./DashboardRoute'))
 
+/** Starts loading the signed-in code: sign-in calls it once /login has painted. */
 export function preloadSignedIn() {
-  void Promise.all([loadShell(), loadDashboard()]).catch(() => {
+  void Promise.all([ShellLayout.load(), DashboardRoute.load()]).catch(() => {
     // A failed preload is tried again by the route that needs it, which then says so.
   })
 }

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { runtimeConfigFile } from './scripts/runtimeConfigFile.ts'
+import { prerenderPublicPages } from './scripts/prerender.ts'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -33,40 +34,63 @@ const prebundled = [
   '@storybook/addon-docs/blocks',
 ]
 
+/**
+ * Files at a time in the first group of projects, each in its own worker (a node worker, or a
+ * tab of the project's browser). Vitest needs one figure for every project of a group.
+ */
+const maxWorkers = 2
+
+/** An end-to-end project; `alone` runs it after every other project, one file at a time. */
+function endToEnd(project: { name: string; include: string[]; alone?: boolean }) {
+  return {
+    test: {
+      name: project.name,
+      environment: 'node',
+      include: project.include,
+      globalSetup: ['e2e/globalSetup.ts'],
+      ...(project.alone
+        ? { fileParallelism: false, sequence: { groupOrder: 1 } }
+        : { maxWorkers, sequence: { groupOrder: 0 } }),
+      testTimeout: 60_000,
+      // Polls wait on the network and a browser: a slow machine gets time.
+      expect: { poll: { timeout: 10_000 } },
+      hookTimeout: 120_000,
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), runtimeConfigFile()],
+  // The build also writes /login and /forgot-password as HTML (scripts/prerender.ts).
+  plugins: [react(), runtimeConfigFile(), prerenderPublicPages()],
   // The demo backend's worker script and report pages are served only in demo mode, so a
   // production build ships none of them.
   publicDir: mode === 'demo' ? 'src/mocks/static' : false,
   optimizeDeps: { include: prebundled },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // Every browser the portal supports (README, Decisions: the dark theme's floor) has
+    // modulepreload; the polyfill would only add to /login's first download.
+    modulePreload: { polyfill: false },
+  },
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
+          maxWorkers,
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           restoreMocks: true,
         },
       },
-      {
-        // The built portal behind nginx, driven in Chromium (e2e/globalSetup.ts starts it all).
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['e2e/**/*.e2e.ts'],
-          globalSetup: ['e2e/globalSetup.ts'],
-          fileParallelism: false,
-          // After the other projects, alone: its timings measure the portal, not the machine.
-          sequence: { groupOrder: 1 },
-          testTimeout: 60_000,
-          // Polls wait on the network and a browser: a slow machine gets time.
-          expect: { poll: { timeout: 10_000 } },
-          hookTimeout: 120_000,
-        },
-      },
+      // The built portal behind nginx, driven in Chromium; each file deploys its own copy of one
+      // build (e2e/globalSetup.ts, e2e/portal.ts). The journeys and the fault matrix run beside
+      // the story projects, two files at a time, since they mostly wait on the portal's timers;
+      // the timed runs come last and one at a time, so their figures measure the portal, not the
+      // machine's other work.
+      endToEnd({ name: 'e2e', include: ['e2e/*.e2e.ts'] }),
+      endToEnd({ name: 'e2e-timing', include: ['e2e/timing/*.e2e.ts'], alone: true }),
       {
         // Every Screens and Components story against its committed screenshot, in both themes.
         extends: true,
@@ -75,6 +99,9 @@ export default defineConfig(({ mode }) => ({
         define: { 'import.meta.env.VITEST_STORYBOOK': JSON.stringify('false') },
         test: {
           name: 'visual',
+          maxWorkers,
+          // Its four files run the same stories: a tab keeps the modules it has loaded.
+          isolate: false,
           include: ['stories/visual/*.test.tsx'],
           browser: {
             enabled: true,
@@ -112,11 +139,20 @@ export default defineConfig(({ mode }) => ({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          // A tab runs one story file after another without reloading Storybook and the mock
+          // service worker for each: half the CPU. Every story renders afresh and resets its own
+          // handlers and storage, so nothing carries from one file to the next.
+          isolate: false,
+          // Story files mostly wait (on the portal's timers and the demo backend's delays).
+          maxWorkers,
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // A spinner left turning is a page drawn 60 times a second by a CPU with other
+              // tests to run; the portal stills its animations when asked (global.css).
+              contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
             // Beside the visual project's port, never on it.

@@ -3,6 +3,7 @@ import addonA11y from '@storybook/addon-a11y'
 import addonDocs from '@storybook/addon-docs'
 import addonMsw from 'msw-storybook-addon'
 import { MemoryRouter } from 'react-router-dom'
+import { configure } from 'storybook/test'
 import { BrandProvider } from '../src/components/Brand'
 import { defaultBrand } from '../src/domain/brand'
 import { sampleAgency } from '../src/mocks/brand'
@@ -10,6 +11,11 @@ import { createHandlers } from '../src/mocks/handlers'
 import { assertNoConsoleErrors, watchConsoleErrors } from './consoleErrors'
 import { viewports } from './viewports'
 import '../src/styles/global.css'
+
+// How long a play function's find and waitFor wait for the page (a session check, a lazy page, a
+// request) before failing: the same for every story, and long enough for a 2-core machine that
+// runs story, screenshot and end-to-end tests side by side. A story that passes waits no longer.
+configure({ asyncUtilTimeout: 10_000 })
 
 /**
  * Screens render links, so every story gets a memory router unless it mounts its own

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright'
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
 import { launch, openPage, signIn } from './browser'
+import { portal } from './portal'
 
 let browser: Browser
 beforeAll(async () => {
@@ -50,7 +51,7 @@ describe('AI Optimizations, Notifications and Settings, through nginx', () => {
     // The backend is shared by every test file: start it afresh (the demo password back)
     // whatever happens.
     onTestFinished(async () => {
-      await fetch(`${inject('apiOrigin')}/__faults`, { method: 'POST', body: '{}' })
+      await fetch(`${portal.apiOrigin}/__faults`, { method: 'POST', body: '{}' })
       await close()
     })
     await page.getByRole('link', { name: /^Settings/ }).click()

@@ -123,10 +123,13 @@ describe('the dark theme, in the production build (issue 12)', () => {
     })
     expect(lightness(colours.background)).toBeLessThan(0.2)
     expect(lightness(colours.text)).toBeGreaterThan(0.8)
+    // Switched back, the page follows (once its colour transition, if any, has run).
     await page.emulateMedia({ colorScheme: 'light' })
-    expect(
-      lightness(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)),
-    ).toBeGreaterThan(0.9)
+    await expect
+      .poll(async () =>
+        lightness(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)),
+      )
+      .toBeGreaterThan(0.9)
     expectClean()
     await close()
   })

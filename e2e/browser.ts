@@ -2,18 +2,21 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect, inject } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
 import { storageKeys, type StorageKey } from '../src/storage/browserStorage'
-import { chromiumArgs, chromiumPath } from '../scripts/chromium'
+import { portal } from './portal'
 
-export const portalUrl = inject('portalUrl')
+export const { portalUrl, reportOrigin } = portal
 
 interface Size {
   readonly width: number
   readonly height: number
 }
-export const reportOrigin = inject('reportOrigin')
 
+/**
+ * The run's Chromium (started once by e2e/globalSetup.ts). Closing what this returns closes the
+ * file's contexts and leaves the browser to the other files.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  return chromium.connect(inject('browserEndpoint'))
 }
 
 /** What an earlier visit left in the portal's storage, by the portal's own key names. */
@@ -37,6 +40,9 @@ export async function openPage(
   }))
   const context: BrowserContext = await browser.newContext({
     viewport,
+    // Journeys test what a page does, not how it moves: stilled animations (global.css) spare
+    // the CPU a loader drawn 60 times a second while a report loads.
+    reducedMotion: 'reduce',
     storageState: { cookies: [], origins: [{ origin: new URL(portalUrl).origin, localStorage }] },
   })
   const page = await context.newPage()
@@ -71,4 +77,10 @@ export function readStored(page: Page, key: StorageKey): Promise<string | null> 
 /** One line per figure, so the run's output shows them (they are printed, not asserted). */
 export function report(name: string, milliseconds: number) {
   console.log(`[measure] ${name}: ${Math.round(milliseconds)} ms`)
+}
+
+/** The middle value (the upper one of an even count); Infinity when there is none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Infinity
 }

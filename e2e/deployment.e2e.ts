@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channels, menuTitles, reportTitle } from '../src/domain/channels'
 import { paths } from '../src/domain/paths'
 import { launch, openPage, signIn } from './browser'
 import { watchPolicies } from './policyWatch'
+import { portal } from './portal'
 
-const portalUrl = inject('portalUrl')
-const apiOrigin = inject('apiOrigin')
-const reportOrigin = inject('reportOrigin')
+const portalUrl = portal.portalUrl
+const apiOrigin = portal.apiOrigin
+const reportOrigin = portal.reportOrigin
 
 async function get(path: string, headers: Record<string, string> = {}) {
   return fetch(`${portalUrl}${path}`, { headers })

@@ -1,12 +1,13 @@
 import { availableParallelism } from 'node:os'
 import type { Browser, Locator, Page, Request as BrowserRequest } from 'playwright'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { messages } from '../src/domain/messages'
 import { on, type Endpoint } from '../src/mocks/handlers'
 import { demoUser } from '../src/mocks/fixtures'
 import { storageKeys } from '../src/storage/browserStorage'
 import { launch, openPage, portalUrl, readStored } from './browser'
 import { serverErrorText, type Fault } from './servers'
+import { portal } from './portal'
 
 /**
  * The fault matrix: each of the nine calls of spec section 7, with each fault. After every
@@ -15,7 +16,7 @@ import { serverErrorText, type Fault } from './servers'
  * typed is still there. A cell waits for what happens (the faulted call ending, the page's answer
  * to it), never for a fixed time; the fault is one for the whole backend, so cells run one by one.
  */
-const apiOrigin = inject('apiOrigin')
+const apiOrigin = portal.apiOrigin
 const faults = [
   'serverErrorText',
   'serverError',
@@ -393,7 +394,7 @@ async function visit(page: Page, row: Pick<Row, 'path' | 'signedOut'>) {
 
 /**
  * A page's first visit is a cold start (nothing compiled or cached in its context yet) that can
- * hold a call past the portal's 1 s time-out; so a page that is to open signed in opens /login
+ * hold a call past the portal's time-out; so a page that is to open signed in opens /login
  * signed out first, where nothing is called, unless it has opened the portal before.
  */
 async function warmUp(page: Page, row: Row) {

@@ -1,72 +1,37 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import {
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { createServer } from 'node:net'
+import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { chromium, type BrowserServer } from 'playwright'
 import type { TestProject } from 'vitest/node'
-import { renderNginx } from '../scripts/render-nginx.mjs'
-import { startBackend, startStatic } from './servers'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    portalUrl: string
-    apiOrigin: string
-    reportOrigin: string
+    /** The production build every end-to-end file deploys a copy of (e2e/portal.ts). */
+    builtDir: string
+    /** The one Chromium every end-to-end file connects to (e2e/browser.ts, `launch`). */
+    browserEndpoint: string
   }
 }
 
 const work = path.resolve('test-results/e2e')
-const dist = path.join(work, 'dist')
-/**
- * The deployed portal's request time-out in this run (config.json): the shortest the settings
- * allow (src/domain/deploySettings.mjs), so faults are quick.
- */
-export const requestTimeoutMs = 1000
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
-/** Debian installs nginx in /usr/sbin, which a non-root PATH often lacks. */
-const nginxBinary =
-  process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+const build = path.join(work, 'build')
 
 /**
- * The portal as clients get it: the production build, with its backend host set at deploy time
- * in config.json, served by nginx with the repository's configuration; the contract handlers over
- * HTTP as the backend; the demo report pages on a second origin, so frames are cross-origin.
- * Whatever fails on the way, everything started is stopped again.
+ * The production build, once per run however many end-to-end projects ask for it: every
+ * project's setup runs in Vitest's main process, so they share this promise.
  */
-export default async function setup({ provide }: TestProject) {
+function buildOnce(): Promise<void> {
+  const shared = globalThis as { portalBuilt?: Promise<void> }
+  shared.portalBuilt ??= buildPortal()
+  return shared.portalBuilt
+}
+
+async function buildPortal() {
   rmSync(work, { recursive: true, force: true })
   mkdirSync(work, { recursive: true })
-
   // Built once with a placeholder host; config.json points the same build at the real backend.
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn'], {
+  const built = spawn('npx', ['vite', 'build', '--outDir', build, '--logLevel', 'warn'], {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -76,87 +41,36 @@ export default async function setup({ provide }: TestProject) {
       VITE_DEMO_BACKEND: '',
     },
   })
-  if (build.status !== 0) throw new Error('The production build for the end-to-end tests failed')
+  const status = await new Promise((resolve) => built.once('exit', resolve))
+  if (status !== 0) throw new Error('The production build for the end-to-end tests failed')
   // Development React (its jsxDEV) would make every timing here measure the wrong thing.
-  const assets = path.join(dist, 'assets')
+  const assets = path.join(build, 'assets')
   for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
     if (readFileSync(path.join(assets, file), 'utf8').includes('jsxDEV')) {
       throw new Error(`The end-to-end build holds development React (${file})`)
     }
   }
+}
 
-  const reports = await startStatic('src/mocks/static')
-  const portalPort = await freePort()
-  const portalUrl = `http://127.0.0.1:${portalPort}`
-  const backend = await startBackend({ allowOrigin: portalUrl, reportOrigin: reports.origin })
-  let nginx: ChildProcess | null = null
+/**
+ * One Chromium for the whole run, however many files and projects use it: each file opens its
+ * own contexts in it (as isolated from each other as separate browsers), and no file pays for
+ * starting a browser.
+ */
+function browserOnce(): Promise<BrowserServer> {
+  const shared = globalThis as { portalBrowser?: Promise<BrowserServer> }
+  shared.portalBrowser ??= chromium.launchServer({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+  })
+  return shared.portalBrowser
+}
 
-  const stopAll = async () => {
-    const running = nginx
-    if (running && running.exitCode === null && running.signalCode === null) {
-      const exited = new Promise((resolve) => running.once('exit', resolve))
-      running.kill('SIGQUIT')
-      await exited
-    }
-    await Promise.all([backend.close(), reports.close()])
-  }
-
-  try {
-    // Written by the command operators use (README, Deploying). A 1 s time-out keeps the fault
-    // matrix's "no answer in time" cells short.
-    const written = spawnSync(
-      process.execPath,
-      [
-        'scripts/write-config.mjs',
-        ...['--out', path.join(dist, 'config.json'), '--api-base-url', backend.origin],
-        ...['--request-timeout-ms', String(requestTimeoutMs)],
-      ],
-      { stdio: 'inherit' },
-    )
-    if (written.status !== 0) throw new Error('scripts/write-config.mjs refused the settings')
-    const prefix = path.join(work, 'nginx')
-    const config = path.join(work, 'nginx.conf')
-    writeFileSync(
-      config,
-      renderNginx({
-        root: dist,
-        listen: `127.0.0.1:${portalPort}`,
-        api: backend.origin,
-        reports: [reports.origin],
-        // The backend and the report pages are plain HTTP on loopback.
-        allowHttp: true,
-        prefix,
-        // Workers read the build inside the checkout: as root they would otherwise run as nobody.
-        user: process.getuid?.() === 0 ? 'root' : undefined,
-      }),
-    )
-    const log = openSync(path.join(work, 'nginx.log'), 'a')
-    const server = spawn(nginxBinary, ['-p', prefix, '-c', config, '-g', 'daemon off;'], {
-      stdio: ['ignore', log, log],
-    })
-    nginx = server
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', (error) =>
-        reject(
-          new Error(`Cannot start ${nginxBinary} (apt-get install -y nginx): ${error.message}`),
-        ),
-      )
-      server.once('spawn', () => resolve())
-    })
-    const exitedEarly = new Promise<never>((_, reject) =>
-      server.once('exit', (code) =>
-        reject(new Error(`nginx stopped (exit ${code}); see test-results/e2e/nginx.log`)),
-      ),
-    )
-    exitedEarly.catch(() => {}) // It also exits, as asked, at teardown.
-    await Promise.race([waitFor(portalUrl), exitedEarly])
-  } catch (error) {
-    await stopAll()
-    throw error
-  }
-
-  provide('portalUrl', portalUrl)
-  provide('apiOrigin', backend.origin)
-  provide('reportOrigin', reports.origin)
-  return stopAll
+/** Builds the portal once; each end-to-end file then deploys its own copy (e2e/portal.ts). */
+export default async function setup({ provide }: TestProject) {
+  const [browser] = await Promise.all([browserOnce(), buildOnce()])
+  provide('builtDir', build)
+  provide('browserEndpoint', browser.wsEndpoint())
+  // Every project's teardown runs at the end of the run; the first one stops the browser.
+  return () => browser.close()
 }

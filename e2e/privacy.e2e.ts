@@ -1,16 +1,17 @@
 import type { Browser, Page } from 'playwright'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Endpoint } from '../src/mocks/handlers'
 import { advertiserRecords, demoUser } from '../src/mocks/fixtures'
 import { launch, openPage, portalUrl, readStored, signIn } from './browser'
 import type { Fault } from './servers'
+import { portal } from './portal'
 
 /**
  * Nothing personal in the console (README, Security): across a whole journey, failures
  * included, no console line names the user (email, name, mobile), an advertiser (name or id),
  * the token or a password, as typed or as they appear in a URL.
  */
-const apiOrigin = inject('apiOrigin')
+const apiOrigin = portal.apiOrigin
 const newPassword = 'privacy-new-pass'
 
 async function setFault(endpoint?: Endpoint, fault?: Fault) {

@@ -5,6 +5,14 @@ import path from 'node:path'
 import { getResponse, type RequestHandler } from 'msw'
 import { createHandlers, failures, type Endpoint } from '../src/mocks/handlers'
 
+/**
+ * The deployed portal's request time-out in this run (config.json): short, so faults are quick,
+ * yet twice the shortest the settings allow (src/domain/deploySettings.mjs). The fault matrix
+ * leaves a page while its call runs, and on a machine busy with the other projects' tests a
+ * click can take longer than a second to land.
+ */
+export const requestTimeoutMs = 2000
+
 /** The faults the end-to-end fault matrix puts in front of one endpoint at a time. */
 export type Fault =
   | 'serverErrorText'
@@ -31,9 +39,9 @@ function faultHandler(endpoint: Endpoint, fault: Fault): RequestHandler {
     case 'wrongShape':
       return failures.respond(endpoint, 'unexpected')
     case 'slow':
-      // Twice the deployed portal's time-out (requestTimeoutMs in e2e/globalSetup.ts): the reply
+      // Twice the deployed portal's time-out (`requestTimeoutMs`): the reply
       // always comes after it.
-      return failures.slow(endpoint, 2000)
+      return failures.slow(endpoint, 2 * requestTimeoutMs)
     case 'unauthorized':
       return failures.serverError(endpoint, 'Invalid or expired token', 401)
   }

@@ -4,11 +4,12 @@ import { connect, type IncomingHttpHeaders } from 'node:http2'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import type { Browser } from 'playwright'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
 import { renderNginx } from '../scripts/render-nginx.mjs'
 import { launch } from './browser'
 import { watchPolicies } from './policyWatch'
+import { portal } from './portal'
 
 /**
  * The portal served over TLS exactly as the renderer writes it for production (--tls-cert,
@@ -25,8 +26,8 @@ const work = path.resolve('test-results/e2e/tls')
 const dist = path.join(work, 'dist')
 const cert = path.join(work, 'cert.pem')
 const key = path.join(work, 'key.pem')
-const apiOrigin = inject('apiOrigin')
-const reportOrigin = inject('reportOrigin')
+const apiOrigin = portal.apiOrigin
+const reportOrigin = portal.reportOrigin
 const nginxBinary =
   process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
 
@@ -92,7 +93,7 @@ beforeAll(async () => {
   httpsOrigin = `https://127.0.0.1:${httpsPort}`
   httpOrigin = `http://127.0.0.1:${httpPort}`
 
-  cpSync(path.resolve('test-results/e2e/dist'), dist, { recursive: true })
+  cpSync(portal.distDir, dist, { recursive: true })
   const settings = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')) as object
   writeFileSync(
     path.join(dist, 'config.json'),

@@ -8,11 +8,14 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const outDir = 'dist-check'
-// /login's budget went from 90 to 92 KB: the return after sign-in (`?next=`, the session-ended and
-// non-client messages) is /login's own; the settings read as data (config.json, checked) run
-// before any page; and every text of the portal lives in one catalogue (src/domain/messages.ts),
-// which /login loads whole. The faster-than-the-floor work is to trim it back under the floor.
-const budget = { loginKb: 92, allKb: 130 }
+// /login's budget, counted as ../shared/bench/lighthouse-vs-floor.sh counts it: every script and
+// module preload of the page /login is served as (the prerendered login.html), gzip level 9,
+// 1000-byte kB. The page paints before any of it runs; this is what it needs to be usable. The
+// floor app (React, react-dom and the router with one form) measures 81.2 kB there. Issue 13's
+// goal is 85 kB (1.05 times the floor); the build is at 93.0 kB today (the session checks and the
+// message catalogue are still part of it), so the limit stands just above that, and comes down
+// as they move out of /login's first download.
+const budget = { loginKb: 93.5, allKb: 130 }
 
 rmSync(outDir, { recursive: true, force: true })
 const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
@@ -36,8 +39,8 @@ function files(dir) {
   })
 }
 
-const kb = (bytes) => bytes / 1024
-const gzipped = (file) => gzipSync(readFileSync(file), { level: 6 }).length
+const kb = (bytes) => bytes / 1000
+const gzipped = (file) => gzipSync(readFileSync(file), { level: 9 }).length
 const problems = []
 const output = files(outDir)
 
@@ -53,13 +56,21 @@ if (!output.some((file) => readFileSync(file, 'utf8').includes('https://api.port
   problems.push('the backend host from VITE_API_BASE_URL is not in the build')
 }
 
-// What /login downloads before it can render: the scripts and module preloads of index.html.
-const indexHtml = path.join(outDir, 'index.html')
-const html = existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : ''
-if (!html) problems.push('no index.html was built')
-const initial = [...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) =>
-  path.join(outDir, m[1]),
-)
+// What /login downloads before it is usable: the scripts and module preloads of the page it is
+// served as, the prerendered login.html (index.html's own tags, as the shared script reads them).
+const loginHtml = path.join(outDir, 'login.html')
+const html = existsSync(loginHtml) ? readFileSync(loginHtml, 'utf8') : ''
+if (!html) problems.push('no prerendered login.html was built')
+for (const page of ['login.html', 'forgot-password.html']) {
+  const text = existsSync(path.join(outDir, page))
+    ? readFileSync(path.join(outDir, page), 'utf8')
+    : ''
+  if (!text.includes('<form')) problems.push(`${page} holds no prerendered form`)
+  // The CSP allows only the portal's own script files (script-src 'self').
+  if (/<script(?![^>]*\bsrc=)/.test(text)) problems.push(`${page} holds an inline script`)
+}
+const scriptTags = /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g
+const initial = [...new Set([...html.matchAll(scriptTags)].map((m) => path.join(outDir, m[1])))]
 const loginBytes = initial.reduce((sum, file) => sum + gzipped(file), 0)
 const allJs = output.filter((file) => file.endsWith('.js'))
 const allBytes = allJs.reduce((sum, file) => sum + gzipped(file), 0)
@@ -74,17 +85,17 @@ for (const file of initial) {
 }
 if (kb(loginBytes) > budget.loginKb) {
   problems.push(
-    `/login downloads ${kb(loginBytes).toFixed(1)} KB of JavaScript (gzip), over ${budget.loginKb} KB`,
+    `/login downloads ${kb(loginBytes).toFixed(1)} kB of JavaScript (gzip), over ${budget.loginKb} kB`,
   )
 }
 if (kb(allBytes) > budget.allKb) {
-  problems.push(`all JavaScript is ${kb(allBytes).toFixed(1)} KB (gzip), over ${budget.allKb} KB`)
+  problems.push(`all JavaScript is ${kb(allBytes).toFixed(1)} kB (gzip), over ${budget.allKb} kB`)
 }
 rmSync(outDir, { recursive: true, force: true })
 
 console.log(
-  `Budget: /login downloads ${kb(loginBytes).toFixed(1)} KB of JavaScript (gzip, ` +
-    `limit ${budget.loginKb}) in ${initial.length} files; all routes ${kb(allBytes).toFixed(1)} KB ` +
+  `Budget: /login downloads ${kb(loginBytes).toFixed(1)} kB of JavaScript (gzip, ` +
+    `limit ${budget.loginKb}) in ${initial.length} files; all routes ${kb(allBytes).toFixed(1)} kB ` +
     `(limit ${budget.allKb}) in ${allJs.length} files.`,
 )
 if (problems.length > 0) {

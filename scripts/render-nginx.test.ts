@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -197,6 +198,98 @@ describe('nginx itself accepts every variant (nginx -t)', () => {
     const test = spawnSync(nginx, ['-t', '-p', base.prefix, '-c', file], { encoding: 'utf8' })
     expect(test.stderr).toContain('test is successful')
     expect(test.stderr).not.toMatch(/\[warn\]|\[emerg\]/)
+  })
+})
+
+describe('what nginx serves for each path', () => {
+  const root = path.join(work, 'dist')
+  const prefix = path.join(work, 'serve-prefix')
+  let origin = ''
+  let stop = () => {}
+
+  beforeAll(async () => {
+    mkdirSync(path.join(root, 'assets'), { recursive: true })
+    mkdirSync(prefix, { recursive: true })
+    writeFileSync(path.join(root, 'index.html'), 'the app')
+    writeFileSync(path.join(root, 'login.html'), 'sign-in, prerendered')
+    writeFileSync(path.join(root, 'forgot-password.html'), 'forgot password, prerendered')
+    writeFileSync(path.join(root, 'assets/app-1234.js'), 'code')
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address()
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+      })
+    })
+    origin = `http://127.0.0.1:${port}`
+    const file = path.join(work, 'serve.conf')
+    writeFileSync(
+      file,
+      renderNginx({
+        ...base,
+        root,
+        prefix,
+        listen: `127.0.0.1:${port}`,
+        user: process.getuid?.() === 0 ? 'root' : undefined,
+      }),
+    )
+    const server = spawn(nginx, ['-p', prefix, '-c', file, '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    })
+    stop = () => server.kill('SIGQUIT')
+    for (let attempt = 0; attempt < 100; attempt++) {
+      if (
+        await fetch(origin).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error('nginx did not start')
+  })
+  afterAll(() => stop())
+
+  const get = async (pathname: string) => {
+    const response = await fetch(`${origin}${pathname}`)
+    return {
+      status: response.status,
+      body: await response.text(),
+      cache: response.headers.get('cache-control'),
+      csp: response.headers.get('content-security-policy'),
+    }
+  }
+
+  it('serves the prerendered public pages for their paths, uncached, with the headers', async () => {
+    for (const [pathname, body] of [
+      ['/login', 'sign-in, prerendered'],
+      ['/login?next=%2Fsettings', 'sign-in, prerendered'],
+      ['/forgot-password', 'forgot password, prerendered'],
+    ]) {
+      const page = await get(pathname)
+      expect(page).toMatchObject({ status: 200, body, cache: 'no-cache' })
+      expect(page.csp).toContain("script-src 'self'")
+    }
+  })
+
+  it('serves index.html, uncached, for every other route, and 404 for a missing asset', async () => {
+    for (const pathname of ['/', '/dashboard', '/some/deep/link', '/login/x']) {
+      expect(await get(pathname)).toMatchObject({ status: 200, body: 'the app', cache: 'no-cache' })
+    }
+    expect((await get('/assets/missing-0000.js')).status).toBe(404)
+    expect(await get('/assets/app-1234.js')).toMatchObject({
+      body: 'code',
+      cache: 'max-age=31536000',
+    })
+  })
+
+  it('serves index.html for /login once write-config has set the page aside for a brand', async () => {
+    renameSync(path.join(root, 'login.html'), path.join(root, 'login.html.default-brand'))
+    try {
+      expect(await get('/login')).toMatchObject({ status: 200, body: 'the app', cache: 'no-cache' })
+    } finally {
+      renameSync(path.join(root, 'login.html.default-brand'), path.join(root, 'login.html'))
+    }
   })
 })
 

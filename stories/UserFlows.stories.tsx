@@ -3,7 +3,7 @@ import preview from '../.storybook/preview'
 import { phone } from '../.storybook/viewports'
 import { demoUser } from '../src/mocks/fixtures'
 import { currentPath, PortalApp, storeDemoSession, type PlayTools } from './support/PortalApp'
-import { chooseAdvertiser, slow, submitLogin } from './support/steps'
+import { chooseAdvertiser, submitLogin } from './support/steps'
 import { stored } from '../src/mocks/storage'
 import { findByRoleAndText } from './support/queries'
 
@@ -16,7 +16,7 @@ const meta = preview.meta({
 
 async function signIn(tools: PlayTools) {
   await submitLogin(tools, demoUser.email, demoUser.password)
-  await expect(await tools.canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+  await expect(await tools.canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
 }
 
 /** Sign in, land on the dashboard, choose an advertiser, log out. */
@@ -64,11 +64,9 @@ export const OpenAFacebookReport = meta.story({
   },
   play: async ({ canvas, userEvent, step }) => {
     await step('open Social Analytics, then Facebook', async () => {
-      await userEvent.click(await canvas.findByRole('link', { name: /^Social Analytics/ }, slow))
-      await userEvent.click(await canvas.findByRole('link', { name: 'Facebook' }, slow))
-      await expect(
-        await canvas.findByRole('heading', { name: 'Facebook Analytics' }, slow),
-      ).toBeVisible()
+      await userEvent.click(await canvas.findByRole('link', { name: /^Social Analytics/ }))
+      await userEvent.click(await canvas.findByRole('link', { name: 'Facebook' }))
+      await expect(await canvas.findByRole('heading', { name: 'Facebook Analytics' })).toBeVisible()
     })
     await step('choose an advertiser and view the report', async () => {
       await chooseAdvertiser({ canvas, userEvent }, 'Brightline Dental Group')
@@ -85,9 +83,7 @@ export const OpenAFacebookReport = meta.story({
     })
     await step('Previous Page again goes back to the menu', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
-      await expect(
-        await canvas.findByRole('heading', { name: 'Social Analytics' }, slow),
-      ).toBeVisible()
+      await expect(await canvas.findByRole('heading', { name: 'Social Analytics' })).toBeVisible()
       await expect(currentPath(canvas)).toHaveTextContent('/social-analytics')
     })
   },
@@ -101,18 +97,15 @@ export const SeeAiOptimizations = meta.story({
   },
   play: async ({ canvas, userEvent, step }) => {
     await step('open Sherloc', async () => {
-      await userEvent.click(await canvas.findByRole('link', { name: /^Sherloc/ }, slow))
-      await expect(
-        await canvas.findByRole('heading', { name: 'AI Optimizations' }, slow),
-      ).toBeVisible()
+      await userEvent.click(await canvas.findByRole('link', { name: /^Sherloc/ }))
+      await expect(await canvas.findByRole('heading', { name: 'AI Optimizations' })).toBeVisible()
     })
     await step('choose an advertiser', () =>
       chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.'),
     )
     await step('see its KPIs and notes', async () => {
-      await waitFor(
-        () => expect(canvas.getByRole('textbox', { name: 'ROAS' })).toHaveValue('3.86x'),
-        slow,
+      await waitFor(() =>
+        expect(canvas.getByRole('textbox', { name: 'ROAS' })).toHaveValue('3.86x'),
       )
       const notes = canvas.getByRole('textbox', { name: 'Campaign Notes:' })
       await expect((notes as HTMLTextAreaElement).value).toContain('Spring outdoor push')
@@ -127,7 +120,7 @@ export const ChangePassword = meta.story({
     await step('sign in', () => signIn({ canvas, userEvent }))
     await step('open Settings and change the password', async () => {
       await userEvent.click(canvas.getByRole('link', { name: /^Settings/ }))
-      await userEvent.click(await canvas.findByRole('button', { name: 'Edit Password' }, slow))
+      await userEvent.click(await canvas.findByRole('button', { name: 'Edit Password' }))
       const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Password' }))
       await userEvent.type(dialog.getByLabelText(/^New Password/), 'a-fresh-password')
       await userEvent.type(dialog.getByLabelText(/^Confirm Password/), 'a-fresh-password')
@@ -138,13 +131,10 @@ export const ChangePassword = meta.story({
     })
     await step('log out, and sign in with the new password', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
-      await userEvent.type(
-        await canvas.findByRole('textbox', { name: /^Email/ }, slow),
-        demoUser.email,
-      )
+      await userEvent.type(await canvas.findByRole('textbox', { name: /^Email/ }), demoUser.email)
       await userEvent.type(canvas.getByLabelText(/^Password/), 'a-fresh-password')
       await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
-      await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+      await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
     })
   },
 })

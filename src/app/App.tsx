@@ -1,32 +1,25 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { BrowserRouter } from 'react-router-dom'
-import { createApiClient } from '../api/client'
 import { readValidToken } from '../auth/credentials'
-import { AppProviders } from './AppProviders'
-import { ErrorBoundary } from '../components/ErrorBoundary'
-import { PageErrorScreen } from '../screens/PageError'
-import { AppRoutes } from './AppRoutes'
+import { AppTree } from './AppTree'
 import { config } from './config'
+import { lazyApiClient } from './lazyApiClient'
 import { brandOf } from '../domain/brand'
 
 export function App() {
   // Made at the first render, once main.tsx has read config.json into `config`.
   const [api] = useState(() =>
-    createApiClient({
+    lazyApiClient({
       baseUrl: config.apiBaseUrl,
       getToken: readValidToken,
       timeoutMs: config.requestTimeoutMs,
     }),
   )
   const [brand] = useState(() => brandOf(config.brand))
-  return (
-    <AppProviders api={api} brand={brand}>
-      <BrowserRouter>
-        {/* The last resort outside the shell (sign-in, forgot password): never a white page. */}
-        <ErrorBoundary fallback={<PageErrorScreen destination="login" />}>
-          <AppRoutes />
-        </ErrorBoundary>
-      </BrowserRouter>
-    </AppProviders>
-  )
+  // The client's code is not in the first download (see lazyApiClient): it comes once the page
+  // has painted and the browser is idle (Safari has no requestIdleCallback).
+  useEffect(() => {
+    ;(window.requestIdleCallback ?? setTimeout)(api.preload)
+  }, [api])
+  return <AppTree api={api} brand={brand} Router={BrowserRouter} />
 }

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { channels, channelsOf } from '../domain/channels'
 import { paths } from '../domain/paths'
-import { routes } from './AppRoutes'
+import { routeTable as routes } from './SignedInRoutes'
 
 /** Every `path` in the route table, however deep. */
 function routePaths(table: readonly RouteObject[]): string[] {

@@ -43,6 +43,13 @@ describe('readConfigFile', () => {
     },
   )
 
+  it('reads the file every build ships, {}, as no settings, without a warning', async () => {
+    serve('{}\n')
+    const warn = warnings()
+    expect(await readConfigFile()).toEqual({})
+    expect(warn).not.toHaveBeenCalled()
+  })
+
   it('uses the build’s settings when the file cannot be fetched at all', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
     const warn = warnings()

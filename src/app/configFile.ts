@@ -1,4 +1,4 @@
-import { checkSettings, type DeploySettings } from '../domain/deploySettings.mjs'
+import type { DeploySettings } from '../domain/deploySettings.mjs'
 import { timings } from '../domain/timings'
 
 /** Where the deploy-time settings live; index.html preloads this very address. */
@@ -9,6 +9,10 @@ export const configFileUrl = '/config.json'
  * file, and each refused value, is a console warning (naming the key) and leaves the defaults.
  */
 export async function readConfigFile(): Promise<DeploySettings> {
+  // The rules' code (with the accent's contrast check) is not part of /login's first download:
+  // it is fetched alongside the file, and needed only when the file holds something.
+  const rules = import('../domain/deploySettings.mjs')
+  rules.catch(() => {}) // An empty file needs no rules; a failed load is said below if needed.
   let file: unknown
   try {
     // The preload's mode and credentials (crossorigin: same-origin), so the browser reuses it.
@@ -22,11 +26,29 @@ export async function readConfigFile(): Promise<DeploySettings> {
     console.warn(`config.json was not read (${String(error)}); using the build's settings.`)
     return {}
   }
+  if (isEmptyObject(file)) return {}
+  let checkSettings: typeof import('../domain/deploySettings.mjs').checkSettings
+  try {
+    ;({ checkSettings } = await rules)
+  } catch (error) {
+    console.warn(`config.json was not checked (${String(error)}); using the build's settings.`)
+    return {}
+  }
   const { settings, problems } = checkSettings(file)
   for (const { key, why, used } of problems) {
     console.warn(`config.json: ${key} ${why}; ${used === undefined ? 'ignored' : `using ${used}`}.`)
   }
   return settings
+}
+
+/** `{}`: every build ships it; nothing to check. */
+function isEmptyObject(file: unknown) {
+  return (
+    typeof file === 'object' &&
+    file !== null &&
+    !Array.isArray(file) &&
+    Object.keys(file).length === 0
+  )
 }
 
 /** What `npm run build` was given (README, Deploying); checked by the build itself. */

@@ -1,7 +1,13 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { flushSync } from 'react-dom'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import { config, loadConfig } from './config'
+import { rendersAsPrerendered } from './hydration'
+import { keepTyped } from './keepTyped'
+import { readToken } from '../auth/credentials'
+import { paths } from '../domain/paths'
+import { SignedInRoutes } from './routes/loadSignedInRoutes'
 import { loadBrandColours } from '../components/Brand'
 import '../styles/global.css'
 
@@ -9,6 +15,9 @@ async function start() {
   // The deploy-time settings, fetched at once (index.html has already asked for them) and awaited
   // before the first render, alongside the demo backend when there is one.
   const configLoaded = loadConfig()
+  // Any page but the public ones needs the signed-in part of the route table at its first render.
+  const publicPage = [paths.login, paths.forgotPassword].some((path) => path === location.pathname)
+  const routesLoaded = publicPage ? null : SignedInRoutes.load().catch(() => null)
   // Compiled out of every build but the demo's: no MSW or fixtures reach production.
   if (import.meta.env.VITE_DEMO_BACKEND === 'true') {
     try {
@@ -20,16 +29,35 @@ async function start() {
       console.error('The demo backend could not start; open the demo at http://localhost.', error)
     }
   }
-  await configLoaded
+  await Promise.all([configLoaded, routesLoaded])
   // An agency's accent is in the first paint: its colour code arrives before the first render.
   if (config.brand.accentColor) await loadBrandColours()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   )
+  // /login and /forgot-password arrive prerendered (scripts/prerender.ts): React takes over that
+  // markup when its first render is the same, and otherwise renders over it.
+  const arrival = {
+    prerendered: root.dataset.prerendered,
+    pathname: window.location.pathname,
+    search: window.location.search,
+    tokenStored: readToken() !== null,
+    brand: config.brand,
+  }
+  if (rendersAsPrerendered(arrival)) {
+    // The prerendered page paints first; React takes it over in the frame after.
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)))
+    hydrateRoot(root, app)
+  } else {
+    // Rendered afresh over a prerendered page: what the visitor typed there is kept.
+    const restoreTyped = keepTyped(root)
+    flushSync(() => createRoot(root).render(app))
+    restoreTyped()
+  }
 }
 
 void start()

@@ -6,7 +6,7 @@ import { seedStorage, stored } from '../../src/mocks/storage'
 import { recentKey } from '../../src/selection/recentAdvertisers'
 import { currentQuery, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
-import { chooseAdvertiser, slow } from '../support/steps'
+import { chooseAdvertiser } from '../support/steps'
 
 /**
  * The chosen advertiser lives in the address as `?advertiser=<id>` on every page with the
@@ -27,8 +27,8 @@ const meta = preview.meta({
 const unavailable = 'That advertiser is not available to your account.'
 
 async function advertiserSelect(canvas: Parameters<typeof chooseAdvertiser>[0]['canvas']) {
-  const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
-  await waitFor(() => expect(select).toBeEnabled(), slow)
+  const select = await canvas.findByRole('combobox', { name: 'Advertiser' })
+  await waitFor(() => expect(select).toBeEnabled())
   return select
 }
 
@@ -37,7 +37,7 @@ export const ArriveWithId = meta.story({
   args: { path: '/dashboard?advertiser=adv-003' },
   play: async ({ canvas }) => {
     const select = await advertiserSelect(canvas)
-    await waitFor(() => expect(select).toHaveValue('Brightline Dental Group'), slow)
+    await waitFor(() => expect(select).toHaveValue('Brightline Dental Group'))
     await expect(stored().advertiserName).toBe('Brightline Dental Group')
     await expect(stored().advertiserId).toBe('adv-003')
     await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-003')
@@ -107,8 +107,8 @@ export const UnknownIdWithoutChoice = meta.story({
 export const ReportLink = meta.story({
   args: { path: '/youtube-analytics?advertiser=adv-001' },
   play: async ({ canvas }) => {
-    const button = await canvas.findByRole('button', { name: 'View Report' }, slow)
-    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'false'), slow)
+    const button = await canvas.findByRole('button', { name: 'View Report' })
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'false'))
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
       'Northwind Outdoor Co.',
     )
@@ -123,7 +123,7 @@ export const AddressWinsOverPassedState = meta.story({
   },
   play: async ({ canvas }) => {
     const select = await advertiserSelect(canvas)
-    await waitFor(() => expect(select).toHaveValue('Brightline Dental Group'), slow)
+    await waitFor(() => expect(select).toHaveValue('Brightline Dental Group'))
     await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-003')
   },
 })
@@ -201,7 +201,7 @@ export const RecentlyViewedOutlivesLogout = meta.story({
     const recent = canvas.getByRole('list', { name: 'Recently viewed' })
     await expect(within(recent).getAllByRole('button')).toHaveLength(2)
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
-    await expect(await canvas.findByRole('button', { name: 'Login' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'Login' })).toBeVisible()
     await expect(stored().token).toBeNull()
     await expect(localStorage.getItem(recentKey(demoUser.email))).toBe(JSON.stringify(seededRecent))
   },
@@ -214,9 +214,7 @@ export const ClearedInSettings = meta.story({
     localStorage.setItem(recentKey(demoUser.email), JSON.stringify(seededRecent))
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Clear recently viewed' }, slow),
-    )
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear recently viewed' }))
     await expect(
       await findByRoleAndText(canvas, 'status', 'Recently viewed advertisers cleared.'),
     ).toBeVisible()
@@ -232,7 +230,7 @@ export const LinkToASharedName = meta.story({
   args: { path: '/facebook-analytics?advertiser=adv-006' },
   play: async ({ canvas, userEvent }) => {
     const select = await advertiserSelect(canvas)
-    await waitFor(() => expect(select).toHaveValue('Harbor & Pine Realty'), slow)
+    await waitFor(() => expect(select).toHaveValue('Harbor & Pine Realty'))
     await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-002'))
     await chooseAdvertiser({ canvas, userEvent }, 'Atlas Home Services')
     await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-008'))
@@ -247,7 +245,7 @@ export const LinkOverAStaleStoredName = meta.story({
   },
   play: async ({ canvas }) => {
     const select = await advertiserSelect(canvas)
-    await waitFor(() => expect(select).toHaveValue('Brightline Dental Group'), slow)
+    await waitFor(() => expect(select).toHaveValue('Brightline Dental Group'))
     await expect(stored().advertiserId).toBe('adv-003')
     await expect(stored().advertiserName).toBe('Brightline Dental Group')
     await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-003')
@@ -263,13 +261,13 @@ export const BackFollowsTheChoice = meta.story({
     await chooseAdvertiser({ canvas, userEvent }, 'Summit Ridge Auto')
     await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004'))
     await userEvent.click(canvas.getByRole('link', { name: /^Cinema Analytics/ }))
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004'), slow)
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004'))
     await chooseAdvertiser({ canvas, userEvent }, 'Atlas Home Services')
     await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-008'))
     await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
     const select = await advertiserSelect(canvas)
     await expect(canvas.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
-    await waitFor(() => expect(select).toHaveValue('Atlas Home Services'), slow)
+    await waitFor(() => expect(select).toHaveValue('Atlas Home Services'))
     await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-008'))
   },
 })

@@ -4,7 +4,7 @@ import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { optimizationRecords } from '../../src/mocks/fixtures'
 import { PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
-import { chooseAdvertiser, slow } from '../support/steps'
+import { chooseAdvertiser } from '../support/steps'
 import { seedStorage, stored } from '../../src/mocks/storage'
 import { queryByRoleAndText } from '../support/queries'
 
@@ -19,10 +19,7 @@ const meta = preview.meta({
 })
 
 async function expectSpend({ canvas }: Pick<PlayTools, 'canvas'>, value: string) {
-  await waitFor(
-    () => expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue(value),
-    slow,
-  )
+  await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue(value))
 }
 
 /** Choosing an advertiser loads its KPIs, notes and strategy. */
@@ -126,12 +123,10 @@ export const StaleAnswerIgnored = meta.story({
 export const EmptyBody = meta.story({
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Meridian Health Partners')
-    await waitFor(
-      () =>
-        expect(
-          queryByRoleAndText(canvas, 'status', 'Loading optimization data…'),
-        ).not.toBeInTheDocument(),
-      slow,
+    await waitFor(() =>
+      expect(
+        queryByRoleAndText(canvas, 'status', 'Loading optimization data…'),
+      ).not.toBeInTheDocument(),
     )
     await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue('')
     await expect(canvas.getByRole('textbox', { name: 'ROAS' })).toHaveValue('')
@@ -145,12 +140,10 @@ export const OptimizationFails = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
-    await waitFor(
-      () =>
-        expect(
-          queryByRoleAndText(canvas, 'status', 'Loading optimization data…'),
-        ).not.toBeInTheDocument(),
-      slow,
+    await waitFor(() =>
+      expect(
+        queryByRoleAndText(canvas, 'status', 'Loading optimization data…'),
+      ).not.toBeInTheDocument(),
     )
     await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
@@ -164,8 +157,8 @@ export const AdvertisersFail = meta.story({
     msw.use(failures.networkError('advertisers'))
   },
   play: async ({ canvas }) => {
-    const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
-    await waitFor(() => expect(select).toBeEnabled(), slow)
+    const select = await canvas.findByRole('combobox', { name: 'Advertiser' })
+    await waitFor(() => expect(select).toBeEnabled())
     await expect(select.querySelectorAll('option')).toHaveLength(1)
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
   },
@@ -187,9 +180,8 @@ export const MarkupIsText = meta.story({
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, markupName)
-    await waitFor(
-      () => expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('<i>$1</i>'),
-      slow,
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('<i>$1</i>'),
     )
     await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue(
       '<script>window.__xss=1</script>Notes',

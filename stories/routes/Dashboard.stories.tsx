@@ -3,7 +3,6 @@ import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { advertiserNamesSorted } from '../../src/mocks/fixtures'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
-import { slow } from '../support/steps'
 import { stored } from '../../src/mocks/storage'
 import { findByRoleAndText } from '../support/queries'
 
@@ -23,7 +22,7 @@ const meta = preview.meta({
  */
 export const AdvertisersUniqueAndSorted = meta.story({
   play: async ({ canvas }) => {
-    const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
+    const select = await canvas.findByRole('combobox', { name: 'Advertiser' })
     await expect(select).toBeEnabled()
     const names = within(select)
       .getAllByRole('option')
@@ -35,13 +34,13 @@ export const AdvertisersUniqueAndSorted = meta.story({
 /** The choice is kept app-wide: it is stored, and shown again when the dashboard comes back. */
 export const ChoiceIsShared = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
+    const select = await canvas.findByRole('combobox', { name: 'Advertiser' })
     await userEvent.selectOptions(select, 'Summit Ridge Auto')
     await expect(stored().advertiserName).toBe('Summit Ridge Auto')
     await expect(stored().advertiserId).toBe('adv-004')
     await userEvent.click(canvas.getByRole('link', { name: /^Settings/ }))
     await userEvent.click(await canvas.findByRole('link', { name: 'Back to Dashboard' }))
-    await expect(await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)).toHaveValue(
+    await expect(await canvas.findByRole('combobox', { name: 'Advertiser' })).toHaveValue(
       'Summit Ridge Auto',
     )
   },
@@ -52,7 +51,7 @@ export const AdvertisersServerError = meta.story({
     msw.use(failures.serverError('advertisers', 'Database unavailable'))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'Failed to load advertisers.',
     )
   },
@@ -64,7 +63,7 @@ export const AdvertisersWrongShape = meta.story({
     msw.use(failures.wrongShape('advertisers', { advertisers: ['Acme'] }))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'Failed to load advertisers.',
     )
   },
@@ -75,7 +74,7 @@ export const AdvertisersNetworkFailure = meta.story({
     msw.use(failures.networkError('advertisers'))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'Failed to load advertisers.',
     )
   },

@@ -2,7 +2,6 @@ import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
-import { slow } from '../support/steps'
 import { nothingStored, seedStorage, stored } from '../../src/mocks/storage'
 import { findByRoleAndText } from '../support/queries'
 
@@ -38,7 +37,7 @@ export const StoredSessionSkipsLogin = meta.story({
     storeDemoSession()
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
     await expect(currentPath(canvas)).toHaveTextContent('/dashboard')
   },
 })
@@ -50,7 +49,7 @@ export const RootToDashboard = meta.story({
     storeDemoSession()
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
     await expect(currentPath(canvas)).toHaveTextContent('/dashboard')
   },
 })
@@ -62,7 +61,7 @@ export const UnknownPathToDashboard = meta.story({
     storeDemoSession()
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
     await expect(currentPath(canvas)).toHaveTextContent('/dashboard')
   },
 })
@@ -89,7 +88,7 @@ export const DashboardLoadingScreen = meta.story({
     await expect(await findByRoleAndText(canvas, 'status', 'Loading…')).toBeInTheDocument()
     const shownAt = performance.now()
     await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument()
-    await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
     // It was on screen before we first saw it, so this is a lower bound of the 500 ms.
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(400)
   },
@@ -101,7 +100,7 @@ export const MalformedStoredToken = meta.story({
     seedStorage({ token: 'garbage', email: 'demo@clientportal.test' })
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
     await expect(stored().token).toBeNull()
     await expect(stored().email).toBeNull()
   },
@@ -114,7 +113,7 @@ export const TokenWithoutEmail = meta.story({
     seedStorage({ email: null })
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
     await expect(stored().token).toBeNull()
   },
 })
@@ -125,7 +124,7 @@ export const EmailWithoutToken = meta.story({
     seedStorage({ email: 'demo@clientportal.test' })
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
     await expect(currentPath(canvas)).toHaveTextContent('/login')
   },
 })
@@ -138,7 +137,7 @@ export const ExpiredToken = meta.story({
     msw.use(failures.respond('authCheck', { role: 'client', accounts: [] }))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
     await expect(stored().token).toBeNull()
   },
 })
@@ -151,7 +150,7 @@ export const ExpiredOnServer = meta.story({
     msw.use(failures.serverError('authCheck', 'Token expired', 401))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
     await expect(stored()).toEqual(nothingStored)
   },
@@ -164,7 +163,7 @@ export const RoleRevoked = meta.story({
     msw.use(failures.respond('authCheck', { role: 'Agency_Admin', accounts: [] }))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
     await expect(stored().token).toBeNull()
   },
 })
@@ -176,7 +175,7 @@ export const RoleSpelledDifferently = meta.story({
     msw.use(failures.respond('authCheck', { role: ' Cli_ENT ', accounts: [] }))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
   },
 })
 
@@ -195,7 +194,7 @@ export const AnyCallRefused = meta.story({
     )
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
     await expect(currentPath(canvas)).toHaveTextContent('/login')
     await expect(stored()).toEqual(nothingStored)
   },
@@ -209,7 +208,7 @@ export const PageInShell = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { name: 'Connected TV Analytics' }, slow),
+      await canvas.findByRole('heading', { name: 'Connected TV Analytics' }),
     ).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible()

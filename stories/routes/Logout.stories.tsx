@@ -3,7 +3,6 @@ import preview from '../../.storybook/preview'
 import { phone } from '../../.storybook/viewports'
 import { failures } from '../../src/mocks/handlers'
 import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
-import { slow } from '../support/steps'
 import { nothingStored, seedStorage, stored } from '../../src/mocks/storage'
 import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
 
@@ -31,7 +30,7 @@ async function expectSessionCleared() {
 /** The server agrees: everything is cleared and sign-in says 'Logged out successfully!'. */
 export const Success = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }, slow))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }))
     await expect(await findByRoleAndText(canvas, 'status', 'Logged out successfully!')).toHaveRole(
       'status',
     )
@@ -46,8 +45,8 @@ export const ServerFailure = meta.story({
     msw.use(failures.serverError('logout'))
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }, slow))
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }))
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'An error occurred during logout.',
     )
     await expectSessionCleared()
@@ -59,8 +58,8 @@ export const NetworkFailure = meta.story({
     msw.use(failures.networkError('logout'))
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }, slow))
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }))
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'An error occurred during logout.',
     )
     await expectSessionCleared()
@@ -70,13 +69,13 @@ export const NetworkFailure = meta.story({
 /** The logout message is said once: after a visit to another page, sign-in starts clean. */
 export const MessageShownOnce = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }, slow))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }))
     await expect(
       await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),
     ).toBeVisible()
     await userEvent.click(canvas.getByRole('link', { name: 'Forgot Password' }))
-    await userEvent.click(await canvas.findByRole('button', { name: 'Back to Login' }, slow))
-    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+    await userEvent.click(await canvas.findByRole('button', { name: 'Back to Login' }))
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
     await expect(
       queryByRoleAndText(canvas, 'status', 'Logged out successfully!'),
     ).not.toBeInTheDocument()
@@ -92,7 +91,7 @@ export const LoggingOut = meta.story({
     msw.use(failures.slow('logout', 800))
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }, slow))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }))
     const waiting = await canvas.findByRole('button', { name: 'Logging out...' })
     await expect(waiting).toBeDisabled()
     await expect(stored().token).not.toBeNull()
@@ -107,7 +106,7 @@ export const FromPhoneTile = meta.story({
   args: { path: '/dashboard' },
   globals: phone,
   play: async ({ canvas, userEvent }) => {
-    const tiles = await canvas.findByRole('navigation', { name: 'Portal areas' }, slow)
+    const tiles = await canvas.findByRole('navigation', { name: 'Portal areas' })
     const tile = tiles.querySelector('button')
     await expect(tile).toHaveAccessibleName('Logout')
     await userEvent.click(tile as HTMLButtonElement)

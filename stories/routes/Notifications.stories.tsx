@@ -3,7 +3,6 @@ import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { demoUser, scaleUser } from '../../src/mocks/fixtures'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
-import { slow } from '../support/steps'
 import { seedStorage } from '../../src/mocks/storage'
 import { findByRoleAndText } from '../support/queries'
 
@@ -19,7 +18,7 @@ const meta = preview.meta({
 
 export const Loaded = meta.story({
   play: async ({ canvas }) => {
-    const email = await canvas.findByRole('checkbox', { name: 'Email Updates' }, slow)
+    const email = await canvas.findByRole('checkbox', { name: 'Email Updates' })
     await expect(email).toHaveAccessibleDescription(demoUser.email)
     await expect(canvas.getByRole('checkbox', { name: 'SMS Updates' })).toHaveAccessibleDescription(
       demoUser.mobile ?? '',
@@ -39,7 +38,7 @@ export const Loading = meta.story({
 /** Save makes no call (spec section 2): it says plainly that nothing was saved, and logs. */
 export const SaveMakesNoCall = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'SMS Updates' }, slow))
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'SMS Updates' }))
     const fetchSpy = spyOn(window, 'fetch')
     const info = spyOn(console, 'info').mockImplementation(() => {})
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
@@ -64,7 +63,7 @@ export const ServerErrorText = meta.story({
     msw.use(failures.serverError('userQuery', 'User lookup is down for maintenance.'))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'User lookup is down for maintenance.',
     )
   },
@@ -79,7 +78,7 @@ export const OtherUsersContact = meta.story({
     seedStorage({ email: scaleUser.email })
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'You can only see your own account.',
     )
     await expect(canvas.queryByRole('checkbox', { name: 'Email Updates' })).not.toBeInTheDocument()
@@ -91,7 +90,7 @@ export const FallbackError = meta.story({
     msw.use(failures.serverError('userQuery'))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'Failed to fetch user data.',
     )
   },
@@ -103,7 +102,7 @@ export const WrongShape = meta.story({
     msw.use(failures.respond('userQuery', []))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'Failed to fetch user data.',
     )
   },
@@ -114,7 +113,7 @@ export const NetworkFailure = meta.story({
     msw.use(failures.networkError('userQuery'))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'A network error occurred. Please try again.',
     )
   },
@@ -126,7 +125,7 @@ export const OlderEmailKey = meta.story({
     seedStorage({ email: null, legacyEmail: demoUser.email })
   },
   play: async ({ canvas }) => {
-    const email = await canvas.findByRole('checkbox', { name: 'Email Updates' }, slow)
+    const email = await canvas.findByRole('checkbox', { name: 'Email Updates' })
     await expect(email).toHaveAccessibleDescription(demoUser.email)
   },
 })

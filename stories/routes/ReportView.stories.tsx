@@ -2,7 +2,7 @@ import { expect, waitFor } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { currentPath, currentQuery, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { findByRoleAndText } from '../support/queries'
-import { chooseAdvertiser, slow } from '../support/steps'
+import { chooseAdvertiser } from '../support/steps'
 
 /**
  * The open report has an address of its own (`view=report`): View Report adds it as a new
@@ -27,13 +27,13 @@ export const BackAndForward = meta.story({
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
     await userEvent.click(canvas.getByRole('button', { name: 'View Report' }))
-    await expect(await canvas.findByTitle(northwindFrame, {}, slow)).toBeVisible()
+    await expect(await canvas.findByTitle(northwindFrame, {})).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Browser back' }))
     await waitFor(() => expect(canvas.queryByTitle(northwindFrame)).toBeNull())
     await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveFocus()
     await expect(currentQuery(canvas)).toHaveTextContent(/^\?advertiser=adv-001$/)
     await userEvent.click(canvas.getByRole('button', { name: 'Browser forward' }))
-    await expect(await canvas.findByTitle(northwindFrame, {}, slow)).toBeVisible()
+    await expect(await canvas.findByTitle(northwindFrame, {})).toBeVisible()
     await expect(
       await findByRoleAndText(canvas, 'status', 'Loading your Facebook report…'),
     ).toBeVisible()
@@ -45,7 +45,7 @@ export const ViewReportAddsTheView = meta.story({
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
     await userEvent.click(canvas.getByRole('button', { name: 'View Report' }))
-    await expect(await canvas.findByTitle(northwindFrame, {}, slow)).toBeVisible()
+    await expect(await canvas.findByTitle(northwindFrame, {})).toBeVisible()
     await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-001&view=report')
     // Previous Page goes back to the entry the report was opened from.
     await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
@@ -59,7 +59,7 @@ export const ViewReportAddsTheView = meta.story({
 export const OpenedFromTheAddress = meta.story({
   args: { path: '/facebook-analytics?advertiser=adv-001&view=report' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTitle(northwindFrame, {}, slow)).toBeVisible()
+    await expect(await canvas.findByTitle(northwindFrame, {})).toBeVisible()
     await expect(
       await findByRoleAndText(canvas, 'status', 'Loading your Facebook report…'),
     ).toBeVisible()
@@ -73,9 +73,9 @@ export const OpenedFromTheAddress = meta.story({
 export const PreviousPageStaysInThePortal = meta.story({
   args: { path: '/facebook-analytics?advertiser=adv-001&view=report' },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByTitle(northwindFrame, {}, slow)
+    await canvas.findByTitle(northwindFrame, {})
     await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
-    await expect(await canvas.findByRole('button', { name: 'View Report' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'View Report' })).toBeVisible()
     await expect(currentPath(canvas)).toHaveTextContent('/facebook-analytics')
     await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent(/^\?advertiser=adv-001$/))
   },

@@ -4,7 +4,7 @@ import { channels, reportTitle } from '../../src/domain/channels'
 import { scaleUser } from '../../src/mocks/fixtures'
 import { failures } from '../../src/mocks/handlers'
 import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
-import { chooseAdvertiser, slow } from '../support/steps'
+import { chooseAdvertiser } from '../support/steps'
 import { seedStorage, stored } from '../../src/mocks/storage'
 import { getByRoleAndText, queryByRoleAndText } from '../support/queries'
 
@@ -54,8 +54,8 @@ export const SharedChoice = meta.story({
     seedStorage({ advertiserName: 'Brightline Dental Group' })
   },
   play: async ({ canvas }) => {
-    const button = await canvas.findByRole('button', { name: 'View Report' }, slow)
-    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'false'), slow)
+    const button = await canvas.findByRole('button', { name: 'View Report' })
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'false'))
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
       'Brightline Dental Group',
     )
@@ -127,8 +127,8 @@ export const BadRecords = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     const warn = spyOn(console, 'warn').mockImplementation(() => {})
-    const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
-    await waitFor(() => expect(select).toBeEnabled(), slow)
+    const select = await canvas.findByRole('combobox', { name: 'Advertiser' })
+    await waitFor(() => expect(select).toBeEnabled())
     await expect(
       within(select)
         .getAllByRole('option')
@@ -178,7 +178,7 @@ export const AdvertisersFailed = meta.story({
     msw.use(failures.serverError('advertisers', 'Database unavailable'))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'Failed to load advertisers.',
     )
     await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
@@ -194,7 +194,7 @@ export const OtherUsersAdvertisers = meta.story({
     seedStorage({ email: scaleUser.email })
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'Failed to load advertisers.',
     )
   },
@@ -205,7 +205,7 @@ export const AdvertisersNotAnArray = meta.story({
     msw.use(failures.wrongShape('advertisers', { data: [] }))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'Failed to load advertisers.',
     )
   },
@@ -215,8 +215,8 @@ export const AdvertisersNotAnArray = meta.story({
 export const TruthSocialAdoptsPassedAdvertiser = meta.story({
   args: { path: '/truthsocial-analytics', state: { advertiser: 'Summit Ridge Auto' } },
   play: async ({ canvas }) => {
-    const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
-    await waitFor(() => expect(select).toHaveValue('Summit Ridge Auto'), slow)
+    const select = await canvas.findByRole('combobox', { name: 'Advertiser' })
+    await waitFor(() => expect(select).toHaveValue('Summit Ridge Auto'))
     await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
       'aria-disabled',
       'false',
@@ -229,8 +229,8 @@ export const TruthSocialAdoptsPassedAdvertiser = meta.story({
 export const ClearingAfterAdoptionStaysCleared = meta.story({
   args: { path: '/rumble-analytics', state: { advertiser: 'Summit Ridge Auto' } },
   play: async ({ canvas, userEvent }) => {
-    const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
-    await waitFor(() => expect(select).toHaveValue('Summit Ridge Auto'), slow)
+    const select = await canvas.findByRole('combobox', { name: 'Advertiser' })
+    await waitFor(() => expect(select).toHaveValue('Summit Ridge Auto'))
     // The change and the effects it sets off have all run when selectOptions returns (React's
     // act wraps every event in a play function), so a re-adoption would show here.
     await userEvent.selectOptions(select, 'Choose Advertiser')
@@ -246,8 +246,8 @@ export const RumbleKeepsExistingChoice = meta.story({
     seedStorage({ advertiserName: 'Northwind Outdoor Co.' })
   },
   play: async ({ canvas }) => {
-    const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
-    await waitFor(() => expect(select).toBeEnabled(), slow)
+    const select = await canvas.findByRole('combobox', { name: 'Advertiser' })
+    await waitFor(() => expect(select).toBeEnabled())
     await expect(select).toHaveValue('Northwind Outdoor Co.')
   },
 })
@@ -256,8 +256,8 @@ export const RumbleKeepsExistingChoice = meta.story({
 export const FacebookIgnoresPassedAdvertiser = meta.story({
   args: { state: { advertiser: 'Summit Ridge Auto' } },
   play: async ({ canvas }) => {
-    const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
-    await waitFor(() => expect(select).toBeEnabled(), slow)
+    const select = await canvas.findByRole('combobox', { name: 'Advertiser' })
+    await waitFor(() => expect(select).toBeEnabled())
     await expect(select).toHaveValue('')
   },
 })
@@ -266,9 +266,9 @@ export const FacebookIgnoresPassedAdvertiser = meta.story({
 export const PreviousPageWithoutHistory = meta.story({
   args: { path: '/ctv-analytics' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Previous Page' }, slow))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Previous Page' }))
     await expect(
-      await canvas.findByRole('heading', { name: 'Programmatic Analytics' }, slow),
+      await canvas.findByRole('heading', { name: 'Programmatic Analytics' }),
     ).toBeVisible()
     await expect(currentPath(canvas)).toHaveTextContent('/programmatic-analytics')
   },
@@ -285,13 +285,11 @@ export const EveryReportRoute = meta.story({
           : channel.menu === 'programmatic'
             ? /^Programmatic Analytics/
             : /^Cinema Analytics/
-      await userEvent.click(await canvas.findByRole('link', { name: menuTile }, slow))
+      await userEvent.click(await canvas.findByRole('link', { name: menuTile }))
       if (channel.menu !== 'dashboard') {
-        await userEvent.click(await canvas.findByRole('link', { name: channel.label }, slow))
+        await userEvent.click(await canvas.findByRole('link', { name: channel.label }))
       }
-      await expect(
-        await canvas.findByRole('heading', { name: reportTitle(channel) }, slow),
-      ).toBeVisible()
+      await expect(await canvas.findByRole('heading', { name: reportTitle(channel) })).toBeVisible()
       await expect(currentPath(canvas)).toHaveTextContent(channel.path)
       await userEvent.click(canvas.getByRole('link', { name: 'Back to Dashboard' }))
     }

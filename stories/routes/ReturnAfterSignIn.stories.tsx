@@ -12,7 +12,7 @@ import {
   storeDemoSession,
   type PlayTools,
 } from '../support/PortalApp'
-import { slow, submitLogin } from '../support/steps'
+import { submitLogin } from '../support/steps'
 import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
 
 /**
@@ -40,7 +40,7 @@ function revoked(endpoint: Endpoint, token: string) {
 
 /** On sign-in, with `next` (as the address shows it) and whether it says the session ended. */
 async function expectSignIn({ canvas }: Pick<PlayTools, 'canvas'>, next: string, ended: boolean) {
-  await expect(await canvas.findByRole('heading', { name: 'Sign in' }, slow)).toBeVisible()
+  await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
   await expect(currentPath(canvas).textContent).toBe('/login')
   await expect(currentQuery(canvas).textContent).toBe(next)
   if (ended) await expect(await findByRoleAndText(canvas, 'status', sessionEnded)).toBeVisible()
@@ -50,7 +50,7 @@ async function expectSignIn({ canvas }: Pick<PlayTools, 'canvas'>, next: string,
 /** Signs the demo client in and waits for `heading` at `path` with `query`. */
 async function signInBackTo(tools: PlayTools, heading: string, path: string, query = '') {
   await submitLogin(tools, demoUser.email, demoUser.password)
-  await expect(await tools.canvas.findByRole('heading', { name: heading }, slow)).toBeVisible()
+  await expect(await tools.canvas.findByRole('heading', { name: heading })).toBeVisible()
   await expect(currentPath(tools.canvas).textContent).toBe(path)
   await expect(currentQuery(tools.canvas).textContent).toBe(query)
 }
@@ -113,7 +113,7 @@ export const LogoutSetsNoNext = meta.story({
     storeDemoSession()
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }, slow))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }))
     await expect(
       await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),
     ).toBeVisible()
@@ -134,7 +134,7 @@ export const SessionEndsSoon = meta.story({
     await expect(
       await findByRoleAndText(canvas, 'status', 'Your session ends in 2 minutes.'),
     ).toBeVisible()
-    await expect(await canvas.findByRole('heading', { name: 'Settings' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Settings' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in again' }))
     await expectSignIn({ canvas }, '?next=%2Fsettings', false)
     await expect(stored()).toEqual(nothingStored)
@@ -153,7 +153,7 @@ export const EmailRemovedThenNavigate = meta.story({
     storeDemoSession()
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
     seedStorage({ email: null })
     await userEvent.click(canvas.getByRole('link', { name: /^Settings/ }))
     await expectSignIn({ canvas }, '?next=%2Fsettings', true)
@@ -168,7 +168,7 @@ export const TokenRemovedThenNavigate = meta.story({
     storeDemoSession()
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
     seedStorage({ token: null })
     await userEvent.click(canvas.getByRole('link', { name: /^Notifications/ }))
     await expectSignIn({ canvas }, '?next=%2Fnotifications', true)
@@ -182,7 +182,7 @@ export const EmailRemovedInAnotherTab = meta.story({
     storeDemoSession()
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Settings' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Settings' })).toBeVisible()
     seedStorage({ email: null })
     window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.email }))
     await expectSignIn({ canvas }, '?next=%2Fsettings', true)
@@ -204,7 +204,7 @@ export const SignedInVisitorFollowsNext = meta.story({
     storeDemoSession()
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Settings' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Settings' })).toBeVisible()
     await expect(currentPath(canvas).textContent).toBe('/settings')
   },
 })
@@ -214,7 +214,7 @@ export const ForgotPasswordKeepsNext = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expectSignIn({ canvas }, '?next=%2Fsettings', false)
     await userEvent.click(canvas.getByRole('link', { name: 'Forgot Password' }))
-    await userEvent.click(await canvas.findByRole('button', { name: 'Back to Login' }, slow))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Back to Login' }))
     await expectSignIn({ canvas }, '?next=%2Fsettings', false)
     await signInBackTo({ canvas, userEvent }, 'Settings', '/settings')
   },
@@ -228,7 +228,7 @@ export const MessageGivesWayToAnError = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expectSignIn({ canvas }, '?next=%2Fsettings', true)
     await submitLogin({ canvas, userEvent }, demoUser.email, 'not-the-password')
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'Invalid email or password.',
     )
     await waitFor(() =>

@@ -4,7 +4,6 @@ import { scaleUser } from '../../src/mocks/fixtures'
 import { failures } from '../../src/mocks/handlers'
 import { seedStorage } from '../../src/mocks/storage'
 import { PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
-import { slow } from '../support/steps'
 import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
 
 const meta = preview.meta({
@@ -81,7 +80,7 @@ export const NoRole = meta.story({
     )
   },
   play: async ({ canvas }) => {
-    const list = within(await canvas.findByRole('region', { name: 'Advertisers' }, slow))
+    const list = within(await canvas.findByRole('region', { name: 'Advertisers' }))
     await expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Northwind Outdoor Co.',
       'Atlas Home Services',
@@ -115,7 +114,7 @@ export const ProfileServerErrorText = meta.story({
     msw.use(failures.serverError('profile', 'Profile service unavailable.'))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'Profile service unavailable.',
     )
   },
@@ -130,7 +129,7 @@ export const OtherUsersProfile = meta.story({
     seedStorage({ email: scaleUser.email })
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'You can only see your own account.',
     )
     await expect(queryByRoleAndText(canvas, 'definition', scaleUser.name)).not.toBeInTheDocument()
@@ -142,7 +141,7 @@ export const ProfileFallbackError = meta.story({
     msw.use(failures.notJson('profile'))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'Failed to fetch profile data.',
     )
   },
@@ -153,7 +152,7 @@ export const ProfileNetworkFailure = meta.story({
     msw.use(failures.networkError('profile'))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'A network error occurred. Please try again.',
     )
   },
@@ -201,7 +200,7 @@ export const ServerRefuses = meta.story({
   play: async ({ canvas, userEvent }) => {
     const box = await openDialog({ canvas, userEvent })
     await fill({ userEvent }, box, 'recent-pass', 'recent-pass')
-    await expect(await box.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await box.findByRole('alert', {})).toHaveTextContent(
       'That password was used recently.',
     )
     await expect(box.getByLabelText(/^New Password/)).toHaveValue('recent-pass')
@@ -216,9 +215,7 @@ export const UpdateFallbackError = meta.story({
   play: async ({ canvas, userEvent }) => {
     const box = await openDialog({ canvas, userEvent })
     await fill({ userEvent }, box, 'new-pass', 'new-pass')
-    await expect(await box.findByRole('alert', {}, slow)).toHaveTextContent(
-      'Failed to update password.',
-    )
+    await expect(await box.findByRole('alert', {})).toHaveTextContent('Failed to update password.')
   },
 })
 
@@ -229,7 +226,7 @@ export const UpdateNetworkFailure = meta.story({
   play: async ({ canvas, userEvent }) => {
     const box = await openDialog({ canvas, userEvent })
     await fill({ userEvent }, box, 'new-pass', 'new-pass')
-    await expect(await box.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await box.findByRole('alert', {})).toHaveTextContent(
       'A network error occurred. Please try again.',
     )
   },
@@ -253,7 +250,7 @@ export const DuplicateAdvertiserNames = meta.story({
     )
   },
   play: async ({ canvas }) => {
-    const list = within(await canvas.findByRole('region', { name: 'Advertisers' }, slow))
+    const list = within(await canvas.findByRole('region', { name: 'Advertisers' }))
     await expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Harbor & Pine Realty',
     ])

@@ -3,7 +3,7 @@ import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { agencyUser, demoUser } from '../../src/mocks/fixtures'
 import { currentPath, PortalApp } from '../support/PortalApp'
-import { slow, submitLogin } from '../support/steps'
+import { submitLogin } from '../support/steps'
 import { nothingStored, stored } from '../../src/mocks/storage'
 import { makeToken } from '../../src/mocks/token'
 
@@ -18,7 +18,7 @@ const meta = preview.meta({
 export const Success = meta.story({
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
-    await expect(await canvas.findByRole('heading', { name: 'Dashboard' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
     await expect(currentPath(canvas)).toHaveTextContent('/client')
     await expect(stored().token).toBeTruthy()
     await expect(stored().email).toBe(demoUser.email)
@@ -29,7 +29,7 @@ export const Success = meta.story({
 export const EmailWithSpaces = meta.story({
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, `  ${demoUser.email} `, demoUser.password)
-    await canvas.findByRole('heading', { name: 'Dashboard' }, slow)
+    await canvas.findByRole('heading', { name: 'Dashboard' })
     await expect(stored().email).toBe(demoUser.email)
   },
 })
@@ -128,7 +128,7 @@ export const MalformedToken = meta.story({
 export const NonClientRole = meta.story({
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, agencyUser.email, agencyUser.password)
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'This account does not have access to the client portal.',
     )
     await expect(currentPath(canvas)).toHaveTextContent('/login')
@@ -151,7 +151,7 @@ export const RoleOnlyTheServerKnows = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'This account does not have access to the client portal.',
     )
     await expect(currentPath(canvas)).toHaveTextContent('/login')
@@ -166,7 +166,7 @@ export const CheckUnreachableAfterSignIn = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'An unexpected error occurred. Please try again.',
     )
     await expect(currentPath(canvas)).toHaveTextContent('/login')

@@ -1,6 +1,5 @@
 import { waitFor } from 'storybook/test'
 import type { Canvas } from 'storybook/internal/types'
-import { slow } from './steps'
 
 type Role = Parameters<Canvas['getAllByRole']>[0]
 
@@ -24,7 +23,7 @@ export function findByRoleAndText(canvas: Canvas, role: Role, text: string | Reg
     const element = queryByRoleAndText(canvas, role, text)
     if (!element) throw new Error(`Nothing with the role ${role} reads "${String(text)}"`)
     return element
-  }, slow)
+  })
 }
 
 /** The element with this role that reads `text`; fails when there is none. */

@@ -1,9 +1,6 @@
 import { expect, waitFor } from 'storybook/test'
 import type { PlayTools } from './PortalApp'
 
-/** How long a route-level story waits for the app: a session check, a lazy page, a request. */
-export const slow = { timeout: 4000 }
-
 /**
  * Fills in the sign-in form and presses Login. (A password field has no role; its label is its
  * accessible name, so it is found by that.)
@@ -14,7 +11,7 @@ export async function submitLogin(
   password: string,
 ) {
   if (email) {
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^Email/ }, slow), email)
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Email/ }), email)
   }
   if (password) await userEvent.type(canvas.getByLabelText(/^Password/), password)
   await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
@@ -22,8 +19,8 @@ export async function submitLogin(
 
 /** Waits for the advertisers to load, then chooses one by name. */
 export async function chooseAdvertiser({ canvas, userEvent }: PlayTools, name: string) {
-  const select = await canvas.findByRole('combobox', { name: 'Advertiser' }, slow)
-  await waitFor(() => expect(select).toBeEnabled(), slow)
+  const select = await canvas.findByRole('combobox', { name: 'Advertiser' })
+  await waitFor(() => expect(select).toBeEnabled())
   await userEvent.selectOptions(select, name)
   await expect(select).toHaveValue(name === 'Choose Advertiser' ? '' : name)
 }

@@ -10,6 +10,7 @@ import { LoginScreen } from '../../screens/Login'
 import { useLogin } from '../hooks/useLogin'
 import { usePageTitle } from '../hooks/usePageTitle'
 import { preloadSignedIn } from './loadSignedIn'
+import { SignedInRoutes } from './loadSignedInRoutes'
 
 /** How the last session ended, if it ended just now. */
 function endOf(session: Session): SessionEnd | undefined {
@@ -60,7 +61,12 @@ export default function LoginRoute() {
   usePageTitle('Sign in')
   // Once the page has painted and the browser is idle (Safari has no requestIdleCallback).
   useEffect(() => {
-    ;(window.requestIdleCallback ?? setTimeout)(preloadSignedIn)
+    ;(window.requestIdleCallback ?? setTimeout)(() => {
+      preloadSignedIn()
+      SignedInRoutes.load().catch(() => {
+        // Tried again by the route that needs it, which then says so.
+      })
+    })
   }, [])
 
   if (arrivedSignedIn) return <Navigate to={next ?? paths.dashboard} replace />

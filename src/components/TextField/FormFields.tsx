@@ -1,5 +1,27 @@
+import { useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react'
 import type { TextFieldProps } from './TextField'
 import { TextField } from './TextField'
+
+/**
+ * Takes up what was typed (or filled in by a password manager) into a prerendered field before
+ * the app hydrated it: React keeps the field's text, but the form's state starts empty, and its
+ * next render would clear the field. Gives the ref to put on the input (and passes it on to `ref`).
+ */
+function useTypedBeforeHydration(
+  value: string,
+  onValueChange: (value: string) => void,
+  ref: Ref<HTMLInputElement> | undefined,
+) {
+  const field = useRef<HTMLInputElement | null>(null)
+  useLayoutEffect(() => {
+    const typed = field.current?.value
+    if (typed !== undefined && typed !== value) onValueChange(typed)
+    // On arrival only: from then on every change reaches the form through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  useImperativeHandle(ref, () => field.current as HTMLInputElement, [])
+  return field
+}
 
 /** A required field whose value the form keeps: it says each change as the new text. */
 export interface FormFieldProps extends Omit<
@@ -13,9 +35,11 @@ export interface FormFieldProps extends Omit<
 }
 
 /** The email a user signs in with, as password managers and phone keyboards expect it. */
-export function EmailField({ value, onValueChange, ...input }: FormFieldProps) {
+export function EmailField({ value, onValueChange, ref, ...input }: FormFieldProps) {
+  const fieldRef = useTypedBeforeHydration(value, onValueChange, ref)
   return (
     <TextField
+      ref={fieldRef}
       label="Email"
       type="email"
       name="email"
@@ -38,6 +62,7 @@ export function PasswordField({
   purpose,
   value,
   onValueChange,
+  ref,
   ...input
 }: FormFieldProps & {
   /** 'Password', 'New Password', 'Confirm Password'. */
@@ -45,8 +70,10 @@ export function PasswordField({
   /** `current` to sign in with (password managers fill it in), `new` to choose one. */
   readonly purpose: 'current' | 'new'
 }) {
+  const fieldRef = useTypedBeforeHydration(value, onValueChange, ref)
   return (
     <TextField
+      ref={fieldRef}
       label={label}
       type="password"
       autoComplete={`${purpose}-password`}

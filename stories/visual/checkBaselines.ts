@@ -1,7 +1,9 @@
 // The screenshot baseline of every Screens and Components story, in light and in dark, at the
 // story's viewport (README, Visual baselines). A difference beyond the tolerance in vite.config.ts
 // fails the test and writes the reference, actual and diff images under test-results/visual.
-import { afterEach, describe, expect, it } from 'vitest'
+// Four test files (a part and a theme each) call `checkBaselines`, so two browser tabs share the
+// work.
+import { afterEach, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { viewports } from '../../.storybook/viewports'
 
@@ -47,7 +49,9 @@ const stories = Object.values(modules)
   )
   .sort(([a], [b]) => a.localeCompare(b))
 
-const themes = ['light', 'dark'] as const
+export type Theme = 'light' | 'dark'
+/** The Storybook folder a story is in: 'Components/Button' is in components. */
+export type Part = 'components' | 'screens'
 
 /** The story's viewport (its `globals.viewport`), desktop when it names none. */
 function sizeOf(story: StoryLike) {
@@ -82,13 +86,14 @@ const holdStill = () =>
 
 const releases: (() => void)[] = []
 
-afterEach(() => {
-  releases.splice(0).forEach((release) => release())
-  document.documentElement.removeAttribute('data-theme')
-})
+/** One test per story of `part`, in `theme`: each story's play, then its screenshot. */
+export function checkBaselines(part: Part, theme: Theme) {
+  afterEach(() => {
+    releases.splice(0).forEach((release) => release())
+    document.documentElement.removeAttribute('data-theme')
+  })
 
-describe.each(themes)('%s theme', (theme) => {
-  it.each(stories)('%s', async (id, story) => {
+  it.each(stories.filter(([id]) => id.startsWith(`${part}-`)))('%s', async (id, story) => {
     const size = sizeOf(story)
     await page.viewport(size.width, size.height)
     const { globals, parameters } = story.composed
@@ -101,4 +106,4 @@ describe.each(themes)('%s theme', (theme) => {
     releases.push(holdStill())
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${id}--${theme}`)
   })
-})
+}

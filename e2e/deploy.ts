@@ -1,0 +1,134 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { renderNginx } from '../scripts/render-nginx.mjs'
+import { requestTimeoutMs, startBackend, startStatic } from './servers'
+
+const work = path.resolve('test-results/e2e')
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+/** Debian installs nginx in /usr/sbin, which a non-root PATH often lacks. */
+const nginxBinary =
+  process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+
+/** A portal deployed for one end-to-end file (see e2e/portal.ts). */
+export interface Deployed {
+  readonly portalUrl: string
+  readonly apiOrigin: string
+  readonly reportOrigin: string
+  /** This deployment's copy of the build, config.json included. */
+  readonly distDir: string
+  stop(): Promise<void>
+}
+
+/**
+ * The portal as clients get it: the production build (`built`, made once by e2e/globalSetup.ts),
+ * with its backend host set at deploy time in config.json, served by nginx with the repository's
+ * configuration; the contract handlers over HTTP as the backend; the demo report pages on a second
+ * origin, so frames are cross-origin. Whatever fails on the way, everything started is stopped
+ * again.
+ */
+export async function deployPortal(built: string): Promise<Deployed> {
+  mkdirSync(work, { recursive: true })
+  const own = mkdtempSync(path.join(work, 'portal-'))
+  const dist = path.join(own, 'dist')
+  cpSync(built, dist, { recursive: true })
+
+  const reports = await startStatic('src/mocks/static')
+  const portalPort = await freePort()
+  const portalUrl = `http://127.0.0.1:${portalPort}`
+  const backend = await startBackend({ allowOrigin: portalUrl, reportOrigin: reports.origin })
+  let nginx: ChildProcess | null = null
+
+  const stopAll = async () => {
+    const running = nginx
+    if (running && running.exitCode === null && running.signalCode === null) {
+      const exited = new Promise((resolve) => running.once('exit', resolve))
+      running.kill('SIGQUIT')
+      await exited
+    }
+    await Promise.all([backend.close(), reports.close()])
+  }
+
+  try {
+    // Written by the command operators use (README, Deploying), with the run's short time-out.
+    const written = spawnSync(
+      process.execPath,
+      [
+        'scripts/write-config.mjs',
+        ...['--out', path.join(dist, 'config.json'), '--api-base-url', backend.origin],
+        ...['--request-timeout-ms', String(requestTimeoutMs)],
+      ],
+      { stdio: 'inherit' },
+    )
+    if (written.status !== 0) throw new Error('scripts/write-config.mjs refused the settings')
+    const prefix = path.join(own, 'nginx')
+    const config = path.join(own, 'nginx.conf')
+    writeFileSync(
+      config,
+      renderNginx({
+        root: dist,
+        listen: `127.0.0.1:${portalPort}`,
+        api: backend.origin,
+        reports: [reports.origin],
+        // The backend and the report pages are plain HTTP on loopback.
+        allowHttp: true,
+        prefix,
+        // Workers read the build inside the checkout: as root they would otherwise run as nobody.
+        user: process.getuid?.() === 0 ? 'root' : undefined,
+      }),
+    )
+    const log = openSync(path.join(own, 'nginx.log'), 'a')
+    const server = spawn(nginxBinary, ['-p', prefix, '-c', config, '-g', 'daemon off;'], {
+      stdio: ['ignore', log, log],
+    })
+    nginx = server
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error) =>
+        reject(
+          new Error(`Cannot start ${nginxBinary} (apt-get install -y nginx): ${error.message}`),
+        ),
+      )
+      server.once('spawn', () => resolve())
+    })
+    const exitedEarly = new Promise<never>((_, reject) =>
+      server.once('exit', (code) =>
+        reject(new Error(`nginx stopped (exit ${code}); see ${path.join(own, 'nginx.log')}`)),
+      ),
+    )
+    exitedEarly.catch(() => {}) // It also exits, as asked, at teardown.
+    await Promise.race([waitFor(portalUrl), exitedEarly])
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+
+  return {
+    portalUrl,
+    apiOrigin: backend.origin,
+    reportOrigin: reports.origin,
+    distDir: dist,
+    stop: stopAll,
+  }
+}

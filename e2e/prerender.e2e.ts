@@ -1,0 +1,191 @@
+import type { Browser, Page, Route } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoUser } from '../src/mocks/fixtures'
+import { launch, openPage, portalUrl, signIn } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(() => browser.close())
+
+const publicPages = [
+  {
+    path: '/login',
+    title: 'Sign in · Client Portal',
+    heading: 'Sign in',
+    fields: ['Email', 'Password'],
+    buttons: ['Login'],
+    links: ['Forgot Password'],
+  },
+  {
+    path: '/forgot-password',
+    title: 'Forgot Password · Client Portal',
+    heading: 'Forgot Password',
+    fields: ['Email'],
+    buttons: ['Send Reset Instructions', 'Back to Login'],
+    links: [],
+  },
+]
+
+/** Holds every script of the portal until `release` is called: the page as it is before them. */
+async function holdScripts(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`${portalUrl}/assets/*.js`, async (route: Route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** The layout shifts the page has had so far (the Layout Instability API), summed. */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            total += (entry as PerformanceEntry & { value: number }).value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        // The buffered entries are delivered in the next task.
+        setTimeout(() => resolve(total), 100)
+      }),
+  )
+}
+
+describe('the public pages arrive as HTML (issue 13)', () => {
+  it.each(publicPages)('$path is its form in the HTML itself, uncached', async (page) => {
+    const response = await fetch(`${portalUrl}${page.path}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
+    const html = await response.text()
+    expect(html).toContain(`<title>${page.title}</title>`)
+    expect(html).toContain(`<div id="root" data-prerendered="${page.path}"><`)
+    expect(html).toContain(`>${page.heading}</h1>`)
+    expect(html).toMatch(/<form [^>]*aria-label=/)
+    // The CSP allows no inline script: every script is a file of the portal's own.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc="\/assets\/)/)
+  })
+
+  it('still serves index.html, with an empty root, for every other path', async () => {
+    for (const path of ['/dashboard', '/no/such/page', '/login/x']) {
+      const html = await (await fetch(`${portalUrl}${path}`)).text()
+      expect(html).toContain('<div id="root"></div>')
+      expect(html).not.toContain('data-prerendered')
+    }
+  })
+
+  it.each(publicPages)(
+    '$path shows its heading, fields and buttons with no script at all',
+    async (expected) => {
+      const { page, close } = await openPage(browser)
+      await page.route(`${portalUrl}/assets/*.js`, (route) => route.abort())
+      await page.goto(`${portalUrl}${expected.path}`)
+      await page.getByRole('heading', { name: expected.heading, level: 1 }).waitFor()
+      for (const field of expected.fields) {
+        expect(await page.getByLabel(field).isVisible()).toBe(true)
+      }
+      for (const button of expected.buttons) {
+        expect(await page.getByRole('button', { name: button }).isVisible()).toBe(true)
+      }
+      for (const link of expected.links) {
+        expect(await page.getByRole('link', { name: link }).isVisible()).toBe(true)
+      }
+      expect(await page.title()).toBe(expected.title)
+      await close()
+    },
+  )
+})
+
+describe('the app takes over the prerendered page', () => {
+  it.each(publicPages)(
+    '$path hydrates: the same elements, no layout shift, no console error',
+    async (expected) => {
+      const { page, expectClean, close } = await openPage(browser)
+      const release = await holdScripts(page)
+      await page.goto(`${portalUrl}${expected.path}`, { waitUntil: 'commit' })
+      await page.getByRole('heading', { name: expected.heading, level: 1 }).waitFor()
+      // Remember the prerendered heading: hydration keeps the element, a fresh render replaces it.
+      await page.evaluate(() => {
+        ;(window as unknown as { prerendered: Element | null }).prerendered =
+          document.querySelector('h1')
+      })
+      release()
+      // The submit button waits for the app (natively disabled, looking as usual).
+      await expect
+        .poll(() => page.getByRole('button', { name: expected.buttons[0] }).isEnabled())
+        .toBe(true)
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { prerendered: Element | null }).prerendered ===
+            document.querySelector('h1'),
+        ),
+      ).toBe(true)
+      expect(await page.title()).toBe(expected.title)
+      expect(await layoutShift(page)).toBe(0)
+      expectClean()
+      await close()
+    },
+  )
+
+  it('keeps what was typed before the script arrived, and the focus, then signs in', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    const release = await holdScripts(page)
+    await page.goto(`${portalUrl}/login`, { waitUntil: 'commit' })
+    const login = page.getByRole('button', { name: 'Login' })
+    await page.getByLabel('Email').pressSequentially(demoUser.email)
+    await page.getByLabel('Password').pressSequentially(demoUser.password)
+    // Enter before the app is here: no native submit (which would put the password in the
+    // address); the page stays, with what was typed.
+    await page.keyboard.press('Enter')
+    expect(await login.isDisabled()).toBe(true)
+    expect(new URL(page.url()).search).toBe('')
+    release()
+    await expect.poll(() => login.isEnabled()).toBe(true)
+    expect(await page.getByLabel('Email').inputValue()).toBe(demoUser.email)
+    expect(await page.getByLabel('Password').inputValue()).toBe(demoUser.password)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password')
+    await login.click()
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    expect(page.url()).not.toContain(demoUser.password)
+    expectClean()
+    await close()
+  })
+
+  it('renders afresh where the page differs: ?next= keeps its link, and what was typed stays', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    const release = await holdScripts(page)
+    await page.goto(`${portalUrl}/login?next=%2Fsettings`, { waitUntil: 'commit' })
+    await page.getByLabel('Email').pressSequentially(demoUser.email)
+    await page.getByLabel('Password').pressSequentially(demoUser.password)
+    release()
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Forgot Password' }).getAttribute('href'))
+      .toBe('/forgot-password?next=%2Fsettings')
+    const login = page.getByRole('button', { name: 'Login' })
+    await expect.poll(() => login.isEnabled()).toBe(true)
+    // The app's own fields now, with what was typed in the page it replaced, and the focus.
+    expect(await page.getByLabel('Email').inputValue()).toBe(demoUser.email)
+    expect(await page.getByLabel('Password').inputValue()).toBe(demoUser.password)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password')
+    await login.click()
+    await page.getByRole('heading', { name: 'Settings' }).waitFor()
+    expectClean()
+    await close()
+  })
+
+  it('sends a signed-in visitor of /login on to the dashboard', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    await page.goto(`${portalUrl}/login`)
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/dashboard')
+    expectClean()
+    await close()
+  })
+})

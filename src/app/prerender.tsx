@@ -1,0 +1,45 @@
+import { StrictMode, type ReactNode } from 'react'
+import { prerender } from 'react-dom/static'
+import { StaticRouter } from 'react-router-dom'
+import { createApiClient } from '../api/client'
+import { defaultBrand } from '../domain/brand'
+import { paths } from '../domain/paths'
+import { timings } from '../domain/timings'
+import { AppTree } from './AppTree'
+
+/**
+ * The public pages the build writes as HTML (scripts/prerender.ts): the file beside index.html,
+ * the tab title their route sets (usePageTitle) with the portal's own name, and the route's module
+ * when it loads on demand (its CSS and code are linked from the page, so it paints styled).
+ */
+export const prerenderedPages = [
+  { path: paths.login, file: 'login.html', title: `Sign in · ${defaultBrand.name}` },
+  {
+    path: paths.forgotPassword,
+    file: 'forgot-password.html',
+    title: `Forgot Password · ${defaultBrand.name}`,
+    module: 'src/app/routes/ForgotPasswordRoute.tsx',
+  },
+] as const
+
+/**
+ * The markup of `path` as a first visit renders it: signed out, no `?next=`, the default brand.
+ * (main.tsx hydrates it only in exactly that case; see hydration.ts.) Nothing is ever called:
+ * the client only exists for the providers.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const api = createApiClient({
+    baseUrl: '',
+    getToken: () => null,
+    timeoutMs: timings.requestTimeoutMs,
+  })
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={path}>{children}</StaticRouter>
+  )
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppTree api={api} brand={defaultBrand} Router={Router} />
+    </StrictMode>,
+  )
+  return new Response(prelude).text()
+}

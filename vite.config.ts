@@ -145,6 +145,10 @@ export default defineConfig(({ mode }) => ({
           isolate: false,
           // Story files mostly wait (on the portal's timers and the demo backend's delays).
           maxWorkers,
+          // A route story may wait out the portal's own timers (a report's loader alone holds for
+          // 5.5 s after sign-in and the dashboard's loading screen): on a 2-core machine busy with
+          // the other projects that came within a second of the 15 s default, and once over it.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

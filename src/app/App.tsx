@@ -4,6 +4,7 @@ import { readValidToken } from '../auth/credentials'
 import { AppTree } from './AppTree'
 import { config } from './config'
 import { lazyApiClient } from './lazyApiClient'
+import { whenIdle } from './whenIdle'
 import { brandOf } from '../domain/brand'
 
 export function App() {
@@ -17,9 +18,7 @@ export function App() {
   )
   const [brand] = useState(() => brandOf(config.brand))
   // The client's code is not in the first download (see lazyApiClient): it comes once the page
-  // has painted and the browser is idle (Safari has no requestIdleCallback).
-  useEffect(() => {
-    ;(window.requestIdleCallback ?? setTimeout)(api.preload)
-  }, [api])
+  // has painted and the browser is idle.
+  useEffect(() => whenIdle(api.preload), [api])
   return <AppTree api={api} brand={brand} Router={BrowserRouter} />
 }

@@ -4,7 +4,7 @@ import { paths } from '../domain/paths'
 import { LoadingScreen } from '../screens/Loading'
 import LoginRoute from './routes/LoginRoute'
 import { lazyPage } from './routes/lazyPage'
-import { SignedInRoutes } from './routes/loadSignedInRoutes'
+import { SignedInRoutes } from './routes/loadSignedIn'
 
 // Sign-in is the first page most visits see, so it ships in the main bundle; the rest load on
 // demand.

@@ -7,7 +7,7 @@ import { rendersAsPrerendered } from './hydration'
 import { keepTyped } from './keepTyped'
 import { readToken } from '../auth/credentials'
 import { paths } from '../domain/paths'
-import { SignedInRoutes } from './routes/loadSignedInRoutes'
+import { SignedInRoutes } from './routes/loadSignedIn'
 import { loadBrandColours } from '../components/Brand'
 import '../styles/global.css'
 

@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { createApiClient } from '../api/client'
-import { defaultBrand } from '../domain/brand'
+import { defaultBrand, pageTitle } from '../domain/brand'
 import { paths } from '../domain/paths'
 import { timings } from '../domain/timings'
 import { AppTree } from './AppTree'
@@ -13,11 +13,11 @@ import { AppTree } from './AppTree'
  * when it loads on demand (its CSS and code are linked from the page, so it paints styled).
  */
 export const prerenderedPages = [
-  { path: paths.login, file: 'login.html', title: `Sign in · ${defaultBrand.name}` },
+  { path: paths.login, file: 'login.html', title: pageTitle('Sign in', defaultBrand.name) },
   {
     path: paths.forgotPassword,
     file: 'forgot-password.html',
-    title: `Forgot Password · ${defaultBrand.name}`,
+    title: pageTitle('Forgot Password', defaultBrand.name),
     module: 'src/app/routes/ForgotPasswordRoute.tsx',
   },
 ] as const

@@ -14,3 +14,8 @@ export const defaultBrand: Brand = { name: 'Client Portal' }
 export function brandOf(settings: Partial<Brand> | undefined): Brand {
   return { ...settings, name: settings?.name ?? defaultBrand.name }
 }
+
+/** A browser tab's title: the page, then the product ('Sign in · Client Portal'). */
+export function pageTitle(page: string, product: string): string {
+  return `${page} · ${product}`
+}

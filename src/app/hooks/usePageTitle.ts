@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useBrand } from '../../components/Brand'
+import { pageTitle } from '../../domain/brand'
 
 /**
  * Names the browser tab after the page and the product (an agency's brand, or 'Client Portal'),
@@ -8,6 +9,6 @@ import { useBrand } from '../../components/Brand'
 export function usePageTitle(title: string) {
   const { name } = useBrand()
   useEffect(() => {
-    document.title = `${title} · ${name}`
+    document.title = pageTitle(title, name)
   }, [title, name])
 }

@@ -9,8 +9,8 @@ import type { Notice } from '../../components/Message'
 import { LoginScreen } from '../../screens/Login'
 import { useLogin } from '../hooks/useLogin'
 import { usePageTitle } from '../hooks/usePageTitle'
+import { whenIdle } from '../whenIdle'
 import { preloadSignedIn } from './loadSignedIn'
-import { SignedInRoutes } from './loadSignedInRoutes'
 
 /** How the last session ended, if it ended just now. */
 function endOf(session: Session): SessionEnd | undefined {
@@ -59,15 +59,7 @@ export default function LoginRoute() {
     if (ended) acknowledgeSignOut()
   }, [ended, acknowledgeSignOut])
   usePageTitle('Sign in')
-  // Once the page has painted and the browser is idle (Safari has no requestIdleCallback).
-  useEffect(() => {
-    ;(window.requestIdleCallback ?? setTimeout)(() => {
-      preloadSignedIn()
-      SignedInRoutes.load().catch(() => {
-        // Tried again by the route that needs it, which then says so.
-      })
-    })
-  }, [])
+  useEffect(() => whenIdle(preloadSignedIn), [])
 
   if (arrivedSignedIn) return <Navigate to={next ?? paths.dashboard} replace />
   return (

@@ -1,0 +1,33 @@
+// The install runs only the install scripts package.json approves (`allowScripts`; README,
+// Security). A new dependency that brings a script of its own fails here until someone has read
+// the script and approved it with `npm install-scripts approve <package>`.
+import { spawnSync } from 'node:child_process'
+import { copyFileSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/** The packages whose install scripts `dir`'s package.json has not approved. */
+function unreviewed(dir: string): string[] {
+  const run = spawnSync('npm', ['install-scripts', 'ls', '--json'], { cwd: dir, encoding: 'utf8' })
+  expect(run.status, run.stderr).toBe(0)
+  const listed = JSON.parse(run.stdout) as { allowScripts: { name: string }[] }
+  return listed.allowScripts.map((entry) => entry.name)
+}
+
+describe('install scripts', () => {
+  it('runs none that package.json has not approved', () => {
+    expect(unreviewed(process.cwd())).toEqual([])
+  })
+
+  it('would name a package whose script nobody approved', () => {
+    // The same installed packages, with the approvals taken away.
+    const dir = mkdtempSync(path.join(tmpdir(), 'install-scripts-'))
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, unknown>
+    delete manifest.allowScripts
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest))
+    copyFileSync('package-lock.json', path.join(dir, 'package-lock.json'))
+    symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'))
+    expect(unreviewed(dir)).toEqual(expect.arrayContaining(['esbuild', 'msw']))
+  })
+})

@@ -48,6 +48,20 @@ function layerPatterns(layer, { withMocks }) {
   return patterns
 }
 
+/**
+ * The same patterns for what `no-restricted-imports` does not see: `import('…')` in code and
+ * `import('…')` in a type. (A selector's regex may not contain a slash, so it is written \x2F.)
+ */
+function dynamicImportSelectors(patterns) {
+  return patterns.flatMap(({ regex, message }) => {
+    const value = `/${regex.replaceAll('/', '\\x2F')}/`
+    return [
+      { selector: `ImportExpression[source.value=${value}]`, message },
+      { selector: `TSImportType[argument.literal.value=${value}]`, message },
+    ]
+  })
+}
+
 function layerRules(layer, withMocks) {
   const paths =
     layer === 'domain'
@@ -56,8 +70,10 @@ function layerRules(layer, withMocks) {
           message: `src/domain may not import ${name}: ${layers.domain.why}.`,
         }))
       : []
+  const patterns = layerPatterns(layer, { withMocks })
   return {
-    'no-restricted-imports': ['error', { paths, patterns: layerPatterns(layer, { withMocks }) }],
+    'no-restricted-imports': ['error', { paths, patterns }],
+    'no-restricted-syntax': ['error', ...dynamicImportSelectors(patterns)],
   }
 }
 

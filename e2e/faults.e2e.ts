@@ -242,7 +242,7 @@ let signedIn: string
 /**
  * A page for each cell of a row (the six faults, then leaving), each in a browser context of its
  * own, so pages open side by side do not share storage. Every cell starts from a blank page and
- * the storage a new context would have (see `blank`, `seedStorage`).
+ * the storage a new context would have (see `blank`, `storeForCell`).
  */
 let sessions: Session[]
 let cells = 0
@@ -274,7 +274,7 @@ afterAll(async () => {
  * write from one document racing the next); after that visit it is taken away, so what the
  * portal itself stores later in the cell (a sign-out, say) stays.
  */
-function seedStorage(page: Page, row: Pick<Row, 'signedOut'>) {
+function storeForCell(page: Page, row: Pick<Row, 'signedOut'>) {
   const session = row.signedOut
     ? []
     : [
@@ -386,7 +386,7 @@ const warm = new WeakSet<Page>()
 
 /** Opens the row's page with the storage a cell starts with. */
 async function visit(page: Page, row: Pick<Row, 'path' | 'signedOut'>) {
-  const seed = await seedStorage(page, row)
+  const seed = await storeForCell(page, row)
   await page.goto(`${portalUrl}${row.path}`)
   await seed.dispose()
   warm.add(page)

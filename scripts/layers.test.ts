@@ -15,7 +15,10 @@ beforeAll(() => {
 async function importErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath })
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter(
+      (message) =>
+        message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax',
+    )
     .map((message) => message.message)
 }
 
@@ -66,6 +69,27 @@ describe('the layer rules', () => {
       'src/storage may not import from src/auth',
     ],
     ['src/app/probe.ts', "import '../mocks/fixtures'", 'src/app may not import from src/mocks'],
+    // Imports that load later or name only a type are held to the same layers.
+    [
+      'src/screens/Probe/Probe.tsx',
+      "export const load = () => import('../../api/auth')",
+      'src/screens may not import from src/api',
+    ],
+    [
+      'src/screens/Probe/Probe.tsx',
+      "export const load = () => import('../Login')",
+      'A screen may not import from another screen',
+    ],
+    [
+      'src/components/Probe/Probe.tsx',
+      "export type Auth = typeof import('../../auth/AuthContext')",
+      'src/components may not import from src/auth',
+    ],
+    [
+      'src/app/probe.ts',
+      "export const demo = () => import('../mocks/browser')",
+      'src/app may not import from src/mocks',
+    ],
   ])('refuses in %s: %s', async (filePath, source, message) => {
     expect(await importErrors(filePath, source)).toEqual([expect.stringContaining(message)])
   })
@@ -78,6 +102,7 @@ describe('the layer rules', () => {
     ['src/auth/probe.test.ts', "import '../mocks/token'"],
     ['src/app/probe.ts', "import '../selection/useSelectedAdvertiser'"],
     ['src/auth/probe.ts', "import '../storage/browserStorage'"],
+    ['src/app/probe.ts', "export const load = () => import('../screens/Login')"],
   ])('allows in %s: %s', async (filePath, source) => {
     expect(await importErrors(filePath, source)).toEqual([])
   })

@@ -48,7 +48,7 @@ export const OnAPhone = meta.story({
     )
     await step('log out from the tile', async () => {
       const tiles = canvas.getByRole('navigation', { name: 'Portal areas' })
-      await userEvent.click(tiles.querySelector('button') as HTMLButtonElement)
+      await userEvent.click(within(tiles).getByRole('button', { name: 'Logout' }))
       await expect(
         await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),
       ).toBeVisible()

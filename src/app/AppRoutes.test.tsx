@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router-dom'
+import { isValidElement } from 'react'
+import { Navigate, type RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { channels, channelsOf } from '../domain/channels'
 import { paths } from '../domain/paths'
@@ -33,7 +34,11 @@ describe('the route table', () => {
     }
   })
 
-  it('sends unknown paths to the dashboard', () => expect(table).toContain('*'))
+  it.each(['*', paths.root])('sends %s to the dashboard, replacing the entry', (path) => {
+    const element = routes.find((route) => route.path === path)?.element
+    expect(isValidElement(element) && element.type).toBe(Navigate)
+    expect(isValidElement(element) && element.props).toEqual({ to: paths.dashboard, replace: true })
+  })
 
   it('guards every page but sign-in and forgot password (spec section 2)', () => {
     const open = table.filter((path) => !guardedPaths().includes(path))

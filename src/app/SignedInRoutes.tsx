@@ -19,7 +19,7 @@ const toDashboard = <Navigate to={paths.dashboard} replace />
  * The rest of the route table of spec section 2: every signed-in page behind the guard and inside
  * the shell, then the redirects. AppRoutes shows it for every path but the public pages.
  */
-export const signedInRoutes: RouteObject[] = [
+const signedInRoutes: RouteObject[] = [
   {
     element: <RequireClient />,
     children: [

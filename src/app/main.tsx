@@ -21,6 +21,8 @@ async function start() {
   // Compiled out of every build but the demo's: no MSW or fixtures reach production.
   if (import.meta.env.VITE_DEMO_BACKEND === 'true') {
     try {
+      // The one import of src/mocks outside stories and tests: the demo entry point (README, Layout).
+      // eslint-disable-next-line no-restricted-syntax
       const { startDemoBackend } = await import('../mocks/browser')
       await startDemoBackend()
     } catch (error) {

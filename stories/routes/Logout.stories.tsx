@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { phone } from '../../.storybook/viewports'
 import { failures } from '../../src/mocks/handlers'
@@ -107,9 +107,7 @@ export const FromPhoneTile = meta.story({
   globals: phone,
   play: async ({ canvas, userEvent }) => {
     const tiles = await canvas.findByRole('navigation', { name: 'Portal areas' })
-    const tile = tiles.querySelector('button')
-    await expect(tile).toHaveAccessibleName('Logout')
-    await userEvent.click(tile as HTMLButtonElement)
+    await userEvent.click(within(tiles).getByRole('button', { name: 'Logout' }))
     await expect(
       await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),
     ).toBeVisible()

@@ -3,7 +3,7 @@ import { defaultBrand, type Brand } from '../../domain/brand'
 
 const BrandContext = createContext<Brand>(defaultBrand)
 
-type BrandColours = typeof import('./brandColours')
+type BrandColours = typeof import('./applyBrandColours')
 let loaded: BrandColours | null = null
 
 /**
@@ -12,7 +12,7 @@ let loaded: BrandColours | null = null
  * config.json sets an accent, so the first paint is already in the agency's colours.
  */
 export function loadBrandColours(): Promise<BrandColours | null> {
-  return import('./brandColours').then(
+  return import('./applyBrandColours').then(
     (module) => (loaded = module),
     (error: unknown) => {
       // A network blip: the portal's own colours, never a page that does not start.

@@ -230,7 +230,9 @@ describe('the session', () => {
     await act(async () => void (await auth.signOut()))
     await act(async () => backend.release())
     await settle()
-    expect(auth.session.status).toBe('unauthenticated')
+    // Sign-in still says how the Logout went, not that the session ended by itself.
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'logged-out' })
+    expect(warn).not.toHaveBeenCalled()
   })
 
   it('clears a token stored without an email, and an email without a token', async () => {
@@ -418,6 +420,57 @@ describe('a session that ends by itself (issue 10)', () => {
     await act(async () => backend.release())
     await settle()
     expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
+  })
+
+  it('ends when the token goes in this tab while a re-check runs, whatever the server says', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    backend.holdNextCheck = true
+    await act(async () => vi.advanceTimersByTime(timings.authRecheckMs))
+    // Removed in this tab: no storage event says so, only the check's answer can notice.
+    seedStorage({ token: null })
+    await act(async () => backend.release())
+    await settle()
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
+    expect(stored()).toEqual(nothingStored)
+    expect(warn).toHaveBeenCalledWith('The stored token or email is gone; signing out.')
+  })
+
+  it('says once why it ended when the check itself is refused with 401', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    const token = stored().token ?? ''
+    backend.holdNextCheck = true
+    await act(async () => vi.advanceTimersByTime(timings.authRecheckMs))
+    // As the real client does: the 401 reaches the listeners (clearing storage) before the
+    // check itself fails.
+    backend.checkFails = new ApiError('http', 'HTTP 401', { status: 401 })
+    act(() => backend.refuse(token))
+    await act(async () => backend.release())
+    await settle()
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
+    expect(warn.mock.calls).toEqual([['The server refused the session token (401); signing out.']])
+  })
+
+  it('ignores a re-check whose token was replaced by another while it ran', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    backend.holdNextCheck = true
+    await act(async () => vi.advanceTimersByTime(timings.authRecheckMs))
+    const token = makeToken({ role: 'client', email: 'demo@x.test', advertisers: [] })
+    seedStorage({ token })
+    // The server refuses the old token; the new one is not what it was asked about.
+    backend.checkFails = new ApiError('http', 'Token expired', { status: 401 })
+    await act(async () => backend.release())
+    await settle()
+    expect(auth.session.status).toBe('authenticated')
+    expect(stored().token).toBe(token)
   })
 
   it.each([

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type Dispatch } from 'react'
+import { useCallback, useEffect, useRef, type Dispatch } from 'react'
 import type { ApiClient } from '../api/client'
 import { timings } from '../domain/timings'
 import { subscribeToOtherTabs } from '../storage/browserStorage'
@@ -38,13 +38,35 @@ const credentialsGone = 'The stored token or email is gone; signing out.'
  * this one checks the new session. Every one of these ends counts as the session ending by
  * itself.
  */
-export function useSessionChecks({ api, state, dispatch, end }: SessionChecks) {
-  /** Applies a check's outcome, unless a sign-in or sign-out while it ran made it stale. */
+export function useSessionChecks({ api, state, dispatch, end: endSession }: SessionChecks) {
+  // False once the session is over (or a Logout runs), set at once when it ends here: a check
+  // that answers after that finds the credentials gone because the end cleared them.
+  const over = state.session.status === 'unauthenticated' || state.signingOut
+  const live = useRef(!over)
+  useEffect(() => {
+    live.current = !over
+  }, [over])
+  const end = useCallback(
+    (why: string, refused?: SignInRefused) => {
+      live.current = false
+      endSession(why, refused)
+    },
+    [endSession],
+  )
+
+  /**
+   * Applies a check's outcome. Credentials that went while it ran (the token or the email,
+   * removed in this tab, which no storage event reports) end the session, whatever the server
+   * said; a different token stored meanwhile (a sign-in) makes the outcome stale.
+   */
   const settle = useCallback(
     (outcome: CheckOutcome, mode: CheckMode, token: string) => {
-      if (outcome.kind === 'aborted' || readToken() !== token) return
-      // The token stayed but the email went: no session, whatever the server said.
-      if (!readCredentials()) return end(credentialsGone)
+      if (outcome.kind === 'aborted') return
+      if (!readCredentials()) {
+        if (live.current) end(credentialsGone)
+        return
+      }
+      if (readToken() !== token) return
       if (outcome.kind === 'valid') {
         dispatch({ type: 'confirmed', session: outcome.session })
       } else if (outcome.kind === 'unreachable' && mode === 'recheck') {

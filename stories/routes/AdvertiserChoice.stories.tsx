@@ -188,6 +188,40 @@ export const FindAndRecentlyViewed = meta.story({
   },
 })
 
+/** Six advertisers chosen one after another: 'Recently viewed' keeps the five newest, newest first. */
+export const RecentlyViewedKeepsFive = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.respond('advertisers', manyRecords))
+  },
+  play: async ({ canvas, userEvent }) => {
+    const chosen = [
+      'Northwind Outdoor Co.',
+      'Brightline Dental Group',
+      'Summit Ridge Auto',
+      'Copperleaf Coffee Roasters',
+      'Meridian Health Partners',
+      'Café Rouge',
+    ]
+    for (const name of chosen) await chooseAdvertiser({ canvas, userEvent }, name)
+    const recent = canvas.getByRole('list', { name: 'Recently viewed' })
+    await expect(
+      within(recent)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Café Rouge',
+      'Meridian Health Partners',
+      'Copperleaf Coffee Roasters',
+      'Summit Ridge Auto',
+      'Brightline Dental Group',
+    ])
+    await expect(within(recent).getByRole('button', { name: 'Café Rouge' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+  },
+})
+
 const seededRecent = ['Summit Ridge Auto', 'Café Rouge']
 
 /** Recently viewed is a preference, not the session: logging out keeps it. */

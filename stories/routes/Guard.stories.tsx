@@ -1,7 +1,14 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
-import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
+import { messages } from '../../src/domain/messages'
+import {
+  currentPath,
+  currentQuery,
+  PortalApp,
+  storeDemoSession,
+  type PlayTools,
+} from '../support/PortalApp'
 import { nothingStored, seedStorage, stored } from '../../src/mocks/storage'
 import { findByRoleAndText } from '../support/queries'
 
@@ -145,29 +152,73 @@ export const ExpiredToken = meta.story({
   },
 })
 
-/** The server no longer accepts the token: the session is cleared silently. */
+/**
+ * Sign-in after a session that ended by itself: it says so (as a status, not an alert) and
+ * keeps the page to return to in `next` (as the address shows it).
+ */
+async function expectSessionEnded(canvas: PlayTools['canvas'], next: string) {
+  await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await expect(currentPath(canvas)).toHaveTextContent('/login')
+  await expect(currentQuery(canvas).textContent).toBe(next)
+  await expect(await findByRoleAndText(canvas, 'status', messages.sessionEnded)).toBeVisible()
+  await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+}
+
+/**
+ * The server no longer accepts the stored token: the session is cleared, and sign-in says it
+ * ended and keeps the page.
+ */
 export const ExpiredOnServer = meta.story({
+  args: { path: '/settings' },
   beforeEach: ({ msw }) => {
     storeDemoSession()
     seedStorage({ legacyEmail: 'old@clientportal.test', advertiserName: 'Northwind Outdoor Co.' })
     msw.use(failures.serverError('authCheck', 'Token expired', 401))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    await expectSessionEnded(canvas, '?next=%2Fsettings')
     await expect(stored()).toEqual(nothingStored)
   },
 })
 
-/** The check answers with a role other than client: 'Incorrect role', signed out. */
+/**
+ * The check answers with a role other than client ('Incorrect role' on the console): signed
+ * out, and sign-in says the session ended and keeps the page, advertiser included.
+ */
 export const RoleRevoked = meta.story({
+  args: { path: '/facebook-analytics?advertiser=adv-001' },
   beforeEach: ({ msw }) => {
     storeDemoSession()
     msw.use(failures.respond('authCheck', { role: 'Agency_Admin', accounts: [] }))
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await expectSessionEnded(canvas, '?next=%2Ffacebook-analytics%3Fadvertiser%3Dadv-001')
     await expect(stored().token).toBeNull()
+  },
+})
+
+/**
+ * Signed in on a page, the role is revoked on the server; returning to the tab re-checks
+ * (spec section 4): signed out, and sign-in says the session ended and keeps the page.
+ */
+export const RoleRevokedAtRecheck = meta.story({
+  args: { path: '/settings' },
+  beforeEach: () => {
+    storeDemoSession()
+    // The test runner may play this in a tab the browser counts as hidden: the story acts out
+    // the return to the tab, so the page says it is visible until the story ends.
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    return () => void Reflect.deleteProperty(document, 'visibilityState')
+  },
+  play: async ({ canvas, msw }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Settings' })).toBeVisible()
+    // The profile has loaded: the page is in use, and the session listens for the return to the
+    // tab (the heading alone can show before that listener is in place).
+    await expect(await canvas.findByRole('region', { name: 'Advertisers' })).toBeVisible()
+    msw.use(failures.respond('authCheck', { role: 'Agency_Admin', accounts: [] }))
+    document.dispatchEvent(new Event('visibilitychange'))
+    await expectSessionEnded(canvas, '?next=%2Fsettings')
+    await expect(stored()).toEqual(nothingStored)
   },
 })
 

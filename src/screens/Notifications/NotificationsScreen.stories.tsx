@@ -18,8 +18,9 @@ const meta = preview.meta({
       description: {
         component:
           'Notification Preferences (spec section 2). **Save makes no call**: the spec gives it no ' +
-          'backend yet, so the route only logs the choice to the console and tells the user it ' +
-          'was noted on this device. A later issue may give Save a backend. The logo leads to the ' +
+          'backend yet, so the route only logs the choice to the console and tells the user plainly ' +
+          'that saving preferences is not available yet and nothing was saved. A later issue may ' +
+          'give Save a backend. The logo leads to the ' +
           'external management dashboard set by `VITE_MANAGEMENT_DASHBOARD_URL`, and is left out ' +
           'when that is not set.',
       },

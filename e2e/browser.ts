@@ -70,7 +70,7 @@ export async function signIn(page: Page, password = demoUser.password) {
 }
 
 /** What the portal keeps under one of its keys (src/storage), read in the page. */
-export function readStored(page: Page, key: StorageKey): Promise<string | null> {
+export function storedInPage(page: Page, key: StorageKey): Promise<string | null> {
   return page.evaluate((name) => localStorage.getItem(name), storageKeys[key])
 }
 

@@ -5,7 +5,7 @@ import { messages } from '../src/domain/messages'
 import { on, type Endpoint } from '../src/mocks/handlers'
 import { demoUser } from '../src/mocks/fixtures'
 import { storageKeys } from '../src/storage/browserStorage'
-import { launch, openPage, portalUrl, readStored } from './browser'
+import { launch, openPage, portalUrl, storedInPage } from './browser'
 import { serverErrorText, type Fault } from './servers'
 import { portal } from './portal'
 
@@ -336,7 +336,7 @@ async function expectOutcome(page: Page, outcome: Outcome) {
     await shown(page.getByText(outcome.status, { exact: true }))
   } else if ('signedOut' in outcome) {
     await shown(page.getByRole('heading', { name: 'Sign in' }))
-    expect(await readStored(page, 'token')).toBeNull()
+    expect(await storedInPage(page, 'token')).toBeNull()
     expect(await page.getByRole('alert').count()).toBe(0)
   } else {
     // The call has failed (the cell waited for it to end). Once the page has dealt with that,

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
-import { launch, openPage, portalUrl, readStored, reportOrigin, signIn } from './browser'
+import { launch, openPage, portalUrl, storedInPage, reportOrigin, signIn } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe('security', () => {
     )
 
     await signIn(page)
-    const token = (await readStored(page, 'token')) ?? ''
+    const token = (await storedInPage(page, 'token')) ?? ''
     expect(token.length).toBeGreaterThan(20)
 
     await page.goto(`${portalUrl}/facebook-analytics`)

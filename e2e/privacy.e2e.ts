@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Endpoint } from '../src/mocks/handlers'
 import { advertiserRecords, demoUser } from '../src/mocks/fixtures'
-import { launch, openPage, portalUrl, readStored, signIn } from './browser'
+import { launch, openPage, portalUrl, storedInPage, signIn } from './browser'
 import type { Fault } from './servers'
 import { portal } from './portal'
 
@@ -136,7 +136,7 @@ describe('the console', () => {
     const { page, expectClean, close } = await openPage(browser)
     const lines = recordConsole(page)
     await journey(page)
-    const token = (await readStored(page, 'token')) ?? ''
+    const token = (await storedInPage(page, 'token')) ?? ''
     await failures(page)
 
     expect(token.length).toBeGreaterThan(20)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { demoUser } from '../src/mocks/fixtures'
 import type { Endpoint } from '../src/mocks/handlers'
 import { makeToken } from '../src/mocks/token'
-import { launch, openPage, portalUrl, readStored, signIn, type Stored } from './browser'
+import { launch, openPage, portalUrl, storedInPage, signIn, type Stored } from './browser'
 import type { Fault } from './servers'
 import { portal } from './portal'
 
@@ -169,7 +169,7 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
     await page.getByText(sessionEnded).waitFor()
     expect(nextOf(page)).toBe(reportAddress)
-    expect(await readStored(page, 'token')).toBeNull()
+    expect(await storedInPage(page, 'token')).toBeNull()
     expect(await page.getByRole('alert').count()).toBe(0)
 
     await setFault()
@@ -198,7 +198,7 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
     await page.goto(`${portalUrl}/settings`)
     await page.getByText(sessionEnded).waitFor()
     expect(nextOf(page)).toBe('/settings')
-    expect(await readStored(page, 'token')).toBeNull()
+    expect(await storedInPage(page, 'token')).toBeNull()
 
     await signInHere(page)
     await page.getByRole('heading', { name: 'Settings' }).waitFor()
@@ -229,7 +229,7 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
     await page.clock.fastForward(61_000)
     await page.getByText(sessionEnded).waitFor()
     expect(nextOf(page)).toBe(reportAddress)
-    expect(await readStored(page, 'token')).toBeNull()
+    expect(await storedInPage(page, 'token')).toBeNull()
 
     await signInHere(page)
     await page.getByRole('heading', { name: 'Facebook Analytics' }).waitFor()

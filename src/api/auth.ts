@@ -31,8 +31,7 @@ export function clientAuthCheck(api: ApiClient, signal?: AbortSignal) {
     signal,
     parse: (data) => {
       if (!isRecord(data) || typeof data.role !== 'string') throw shapeError(messages.incorrectRole)
-      const accounts = Array.isArray(data.accounts) ? data.accounts.filter(isRecord) : []
-      return { role: data.role, accounts }
+      return { role: data.role }
     },
   })
 }

@@ -2,7 +2,6 @@
  * The request bodies and the responses of the calls of spec section 7, as they travel. Each
  * backend module checks what comes back and maps it to the portal's models in src/domain.
  */
-import type { Account } from '../domain/account'
 
 export interface LoginRequest {
   readonly email: string
@@ -12,9 +11,12 @@ export interface LoginResponse {
   readonly token: string
 }
 
+/**
+ * What the portal reads of GET /api/auth/client-auth-check: the role. (The backend also sends
+ * the user's `accounts`; nothing in the portal shows or decides on them, so they are not kept.)
+ */
 export interface AuthCheckResponse {
   readonly role: string
-  readonly accounts: readonly Account[]
 }
 
 export interface ForgotPasswordRequest {

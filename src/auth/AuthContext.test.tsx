@@ -107,16 +107,12 @@ describe('the session', () => {
     expect(backend.calls).toEqual([])
   })
 
-  it('loads, then signs in a client with the accounts from the check', async () => {
+  it('loads, then signs in a client', async () => {
     storeSession()
     const backend = fakeBackend()
     await mount(backend.api)
     await settle()
-    expect(auth.session).toEqual({
-      status: 'authenticated',
-      email: 'demo@x.test',
-      accounts: [{ id: 'acct-1' }],
-    })
+    expect(auth.session).toEqual({ status: 'authenticated', email: 'demo@x.test' })
     expect(auth.email).toBe('demo@x.test')
   })
 

@@ -30,11 +30,11 @@ export async function checkSession(
     return { kind: 'invalid', reason: 'The stored token cannot be decoded or has expired' }
   }
   try {
-    const { role, accounts } = await clientAuthCheck(api, signal)
+    const { role } = await clientAuthCheck(api, signal)
     if (!isClientRole(role)) return { kind: 'not-client', reason: messages.incorrectRole }
     return {
       kind: 'valid',
-      session: { status: 'authenticated', email: credentials.email, accounts },
+      session: { status: 'authenticated', email: credentials.email },
     }
   } catch (error) {
     if (isAbort(error)) return { kind: 'aborted' }

@@ -7,7 +7,7 @@ import {
   type SessionState,
 } from './session'
 
-const signedIn: Session = { status: 'authenticated', email: 'a@b.test', accounts: [] }
+const signedIn: Session = { status: 'authenticated', email: 'a@b.test' }
 
 function state(overrides: Partial<SessionState> = {}): SessionState {
   return { session: signedIn, checkRound: 1, signingOut: false, expiresSoon: false, ...overrides }

@@ -1,5 +1,3 @@
-import type { Account } from '../domain/account'
-
 /** How a session that the user ended with Logout went: the sign-in page says it once. */
 type SignOutResult = 'logged-out' | 'logout-failed'
 
@@ -25,12 +23,7 @@ export function returnsAfterSignIn(ended: SessionEnd | undefined): boolean {
 export type Session =
   | { readonly status: 'loading' }
   | { readonly status: 'unauthenticated'; readonly ended?: SessionEnd }
-  | {
-      readonly status: 'authenticated'
-      readonly email: string
-      /** The accounts the session check returned. */
-      readonly accounts: readonly Account[]
-    }
+  | { readonly status: 'authenticated'; readonly email: string }
 
 export type SignedIn = Extract<Session, { status: 'authenticated' }>
 

@@ -1,8 +1,5 @@
 /** The signed-in user as the account pages show them (spec section 3). */
 
-/** An account the session check returns; the spec does not show its fields. */
-export type Account = Readonly<Record<string, unknown>>
-
 /** From POST /api/auth/query: the user's email and mobile number. */
 export interface UserContact {
   readonly email: string

@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoUser } from '../../src/mocks/fixtures'
-import { launch, median, openPage, portalUrl, readStored, report } from '../browser'
+import { launch, median, openPage, portalUrl, storedInPage, report } from '../browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -47,7 +47,7 @@ async function timeSignIn(browser: Browser) {
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
   await page.getByRole('combobox', { name: 'Advertiser', disabled: false }).waitFor()
   expect(new URL(page.url()).pathname).toBe('/client')
-  expect(await readStored(page, 'email')).toBe(demoUser.email)
+  expect(await storedInPage(page, 'email')).toBe(demoUser.email)
 
   // A frame and a task later, so the marks of the last frame are in.
   const { marks, resources } = await page.evaluate(
@@ -156,7 +156,7 @@ async function logOutAndClose({
   await page.getByRole('button', { name: 'Logout' }).click()
   await page.getByText('Logged out successfully!').waitFor()
   expect(new URL(page.url()).pathname).toBe('/login')
-  expect(await readStored(page, 'token')).toBeNull()
+  expect(await storedInPage(page, 'token')).toBeNull()
   expectClean()
   await close()
 }

@@ -1,8 +1,12 @@
 import { expect, waitFor } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { demoUser } from '../../src/mocks/fixtures'
+import { failures } from '../../src/mocks/handlers'
+import { seedStorage } from '../../src/mocks/storage'
+import { storageKeys } from '../../src/storage/browserStorage'
 import { currentPath, currentQuery, PortalApp, storeDemoSession } from '../support/PortalApp'
-import { findByRoleAndText } from '../support/queries'
-import { chooseAdvertiser } from '../support/steps'
+import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
+import { chooseAdvertiser, submitLogin } from '../support/steps'
 
 /**
  * The open report has an address of its own (`view=report`): View Report adds it as a new
@@ -41,7 +45,9 @@ export const BackAndForward = meta.story({
   },
 })
 
+/** Opened by View Report: a new entry, so Previous Page goes back, and Forward opens it again. */
 export const ViewReportAddsTheView = meta.story({
+  args: { browserButtons: true },
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
     await userEvent.click(canvas.getByRole('button', { name: 'View Report' }))
@@ -50,8 +56,12 @@ export const ViewReportAddsTheView = meta.story({
     // Previous Page goes back to the entry the report was opened from.
     await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
     await waitFor(() => expect(canvas.queryByTitle(northwindFrame)).toBeNull())
-    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-001')
+    await expect(currentQuery(canvas)).toHaveTextContent(/^\?advertiser=adv-001$/)
     await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveFocus()
+    // Back, not a replace: the entry with the view is still ahead.
+    await userEvent.click(canvas.getByRole('button', { name: 'Browser forward' }))
+    await expect(await canvas.findByTitle(northwindFrame, {})).toBeVisible()
+    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-001&view=report')
   },
 })
 
@@ -110,5 +120,140 @@ export const NotTheUsersAdvertiser = meta.story({
     ).toBeVisible()
     await expect(canvas.queryByTitle(/^Facebook report for/)).toBeNull()
     await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent(/^$/))
+  },
+})
+
+const loadingText = 'Loading your Facebook report…'
+const reportAddress = '/facebook-analytics?advertiser=adv-001&view=report'
+
+/**
+ * 'Reload report' on the page: the frame is made anew and the loader runs again with the spec's
+ * timings (at least 4000 + 1500 ms from the click).
+ */
+export const ReloadReport = meta.story({
+  args: { path: reportAddress },
+  play: async ({ canvas, userEvent }) => {
+    const first = await canvas.findByTitle(northwindFrame, {})
+    await waitFor(
+      () => expect(queryByRoleAndText(canvas, 'status', loadingText)).not.toBeInTheDocument(),
+      { timeout: 9000 },
+    )
+    // Read the clock before the click: the portal starts its 4000 + 1500 ms at the click.
+    const beforeClick = performance.now()
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload report' }))
+    await expect(await findByRoleAndText(canvas, 'status', loadingText)).toBeVisible()
+    const second = canvas.getByTitle(northwindFrame)
+    await expect(second).not.toBe(first)
+    await expect(first).not.toBeInTheDocument()
+    await waitFor(
+      () => expect(queryByRoleAndText(canvas, 'status', loadingText)).not.toBeInTheDocument(),
+      { timeout: 9000 },
+    )
+    await expect(performance.now() - beforeClick).toBeGreaterThanOrEqual(5500)
+  },
+})
+
+/** True when `element` is what a pointer at its centre would reach: nothing covers it. */
+function onTop(element: Element): boolean {
+  const { left, top, width, height } = element.getBoundingClientRect()
+  const reached = document.elementFromPoint(left + width / 2, top + height / 2)
+  return reached !== null && element.contains(reached)
+}
+
+/**
+ * The session ends in under two minutes while a report is open: the notice, and its 'Sign in
+ * again', sit on top of the report; nothing the keyboard can reach is hidden under it. Signing in
+ * again comes back to the report.
+ */
+export const SessionEndsSoonOverTheReport = meta.story({
+  args: { path: reportAddress },
+  beforeEach: () => {
+    storeDemoSession({ exp: Math.floor(Date.now() / 1000) + 100 })
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByTitle(northwindFrame, {})).toBeVisible()
+    const notice = await findByRoleAndText(canvas, 'status', 'Your session ends in 2 minutes.')
+    await expect(notice).toBeVisible()
+    await waitFor(() => expect(onTop(notice)).toBe(true))
+    const signInAgain = canvas.getByRole('button', { name: 'Sign in again' })
+    await expect(onTop(signInAgain)).toBe(true)
+    // Whatever takes the focus is in sight; the shell's own bar, under the report, takes none.
+    for (const control of [
+      ...canvas.getAllByRole('link', { name: 'Back to Dashboard' }),
+      ...canvas.getAllByRole('button', { name: 'Logout' }),
+      signInAgain,
+    ]) {
+      control.focus()
+      if (control === document.activeElement) await expect(onTop(control)).toBe(true)
+    }
+    await userEvent.click(signInAgain)
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await expect(currentQuery(canvas).textContent).toBe(
+      `?next=${encodeURIComponent(reportAddress)}`,
+    )
+    await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
+    await expect(await canvas.findByTitle(northwindFrame, {})).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument()
+  },
+})
+
+/**
+ * The address asks for the report, but the advertisers failed to load, so no report is on
+ * screen: the shell's Back to Dashboard and Logout are in reach (only a report on screen covers
+ * them).
+ */
+export const ViewInTheAddressButNoReport = meta.story({
+  args: { path: reportAddress },
+  beforeEach: ({ msw }) => {
+    msw.use(failures.serverError('advertisers', 'Database unavailable'))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
+      'Failed to load advertisers.',
+    )
+    await expect(canvas.queryByTitle(northwindFrame)).toBeNull()
+    const logout = canvas.getByRole('button', { name: 'Logout' })
+    logout.focus()
+    await expect(logout).toHaveFocus()
+    const back = canvas.getByRole('link', { name: 'Back to Dashboard' })
+    back.focus()
+    await expect(back).toHaveFocus()
+    await userEvent.click(back)
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  },
+})
+
+/** `view=report` on a page with no report at all covers nothing either. */
+export const ViewInTheAddressOfTheDashboard = meta.story({
+  args: { path: '/dashboard?view=report' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
+    for (const control of [
+      canvas.getByRole('link', { name: 'Back to Dashboard' }),
+      canvas.getByRole('button', { name: 'Logout' }),
+    ]) {
+      control.focus()
+      await expect(control).toHaveFocus()
+    }
+  },
+})
+
+/**
+ * Another tab chooses another advertiser while a report is open here: the report view resets
+ * (spec sections 2 and 4). The address takes the new advertiser and drops the view, so the page
+ * shows the selection, not the new advertiser's report.
+ */
+export const AnotherTabChangesTheAdvertiser = meta.story({
+  args: { path: reportAddress },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTitle(northwindFrame, {})).toBeVisible()
+    seedStorage({ advertiserId: 'adv-003', advertiserName: 'Brightline Dental Group' })
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.advertiserName }))
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent(/^\?advertiser=adv-003$/))
+    await expect(await canvas.findByRole('button', { name: 'View Report' })).toBeVisible()
+    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
+      'Brightline Dental Group',
+    )
+    await expect(canvas.queryByTitle(/^Facebook report for/)).toBeNull()
   },
 })

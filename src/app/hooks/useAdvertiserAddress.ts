@@ -7,6 +7,8 @@ import { isOwnWrite, noteOf, useReplaceQuery } from './useReplaceQuery'
 
 /** The address parameter that names the chosen advertiser. */
 const advertiserParam = 'advertiser'
+/** The report view's parameter (see useReportAddress): a change of choice resets the view. */
+const viewParam = 'view'
 
 /** An advertiser name passed in navigation state, as Truth Social and Rumble accept. */
 function passedAdvertiser(state: unknown): string | null {
@@ -60,12 +62,15 @@ export function useAdvertiserAddress({
   const considered = useRef<string | null>(null)
   /** The key just chosen from the address or navigation state, until the choice has landed. */
   const adopting = useRef<string | null>(null)
+  /** The key this entry's own address or state chose: the address then stands for that choice. */
+  const arrivedOn = useRef<string | null>(null)
 
   useEffect(() => {
     if (!list) return
     if (considered.current !== location.key) {
       considered.current = location.key
       adopting.current = null
+      arrivedOn.current = null
       const adopted = isOwnWrite(location) ? undefined : arrivalChoice()
       if (adopted === 'refused') {
         const note: Refused = { refusedWhile: chosenKey ?? '' }
@@ -74,6 +79,7 @@ export function useAdvertiserAddress({
       // The choice is by name (spec section 3): a link to the second of two records that share a
       // name chooses that name, which is the first record's, and the address then says so.
       const landsOn = adopted ? chosenKeyOf(list, adopted) : null
+      arrivedOn.current = landsOn
       if (adopted && landsOn !== chosenKey) {
         adopting.current = landsOn
         choose(adopted)
@@ -84,7 +90,12 @@ export function useAdvertiserAddress({
       if (adopting.current !== chosenKey) return
       adopting.current = null
     }
-    if (param !== chosenKey) replaceQuery({ [advertiserParam]: chosenKey })
+    if (param === chosenKey) return
+    // Another advertiser chosen (in another tab, say) while a report is open: the report view
+    // resets (spec sections 2 and 4), so the address no longer asks for it. An address that only
+    // lacked the parameter, or whose own choice lands on another record's key, keeps its view.
+    const changed = param !== null && (chosenKey === null || chosenKey !== arrivedOn.current)
+    replaceQuery({ [advertiserParam]: chosenKey, ...(changed ? { [viewParam]: null } : {}) })
 
     /** What an arrival chooses: the advertiser its address names, or the one passed to it. */
     function arrivalChoice(): Advertiser | 'refused' | undefined {

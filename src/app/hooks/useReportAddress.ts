@@ -13,8 +13,8 @@ interface PushedView {
 
 const pushedView: PushedView = { portalPushedView: true, portalOwnWrite: true }
 
-/** True when the address has a report open (`view=report`): it covers the page. */
-export function isReportViewIn(search: string): boolean {
+/** True when the address asks for the report open (`view=report`). */
+function isReportViewIn(search: string): boolean {
   return new URLSearchParams(search).get(viewParam) === reportView
 }
 

@@ -4,6 +4,7 @@ import preview from '../../../.storybook/preview'
 import { desktop, phone } from '../../../.storybook/viewports'
 import { sampleAgency } from '../../mocks/brand'
 import { Shell } from './Shell'
+import { useCoverShell } from './ShellCover'
 
 const meta = preview.meta({
   title: 'Components/Shell',
@@ -101,12 +102,18 @@ export const SessionNotEndingYet = meta.story({
   },
 })
 
+/** Covers the page as the open report does, for as long as it is shown. */
+function ReportStandIn() {
+  useCoverShell()
+  return <button type="button">Inside the report</button>
+}
+
 /**
  * Covered by an open report, which carries its own Back to Dashboard and Logout: the shell's bar
  * cannot be tabbed into, so keyboard focus never lands on a control hidden under the report.
  */
 export const CoveredByAReport = meta.story({
-  args: { covered: true, children: <button type="button">Inside the report</button> },
+  args: { children: <ReportStandIn /> },
   play: async ({ canvas }) => {
     // The browser refuses focus to what is inert, whatever asks for it.
     for (const control of [

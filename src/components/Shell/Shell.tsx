@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { messages } from '../../domain/messages'
 import { paths } from '../../domain/paths'
 import { Button } from '../Button'
 import { HomeIcon, LogoutIcon } from '../Icons'
 import { BrandMark } from '../Logo'
+import { ShellCoverContext } from './ShellCover'
 import styles from './Shell.module.css'
 
 export interface ShellProps {
@@ -15,11 +16,6 @@ export interface ShellProps {
   readonly sessionEndsSoon?: boolean
   /** 'Sign in again': ends the session now, to sign in and come back to this page. */
   readonly onSignInAgain?: () => void
-  /**
-   * True while something covers the page (an open report, which carries its own Back to
-   * Dashboard and Logout): the bar below it can be neither tabbed into nor read.
-   */
-  readonly covered?: boolean
   readonly children: ReactNode
 }
 
@@ -42,18 +38,32 @@ function SessionNotice({ shown, onSignInAgain }: { shown: boolean; onSignInAgain
   )
 }
 
+/** How many things cover the page now, and the way for each to say so while it is shown. */
+function useCovers() {
+  const [covers, setCovers] = useState(0)
+  const cover = useCallback(() => {
+    setCovers((count) => count + 1)
+    return () => setCovers((count) => count - 1)
+  }, [])
+  return { covered: covers > 0, cover }
+}
+
 /** The frame of every signed-in page: back to the dashboard, the brand, and logout. */
 export function Shell({
   onLogout,
   loggingOut = false,
   sessionEndsSoon = false,
   onSignInAgain,
-  covered = false,
   children,
 }: ShellProps) {
+  // While something covers the page (an open report, which carries its own Back to Dashboard
+  // and Logout, and says so with `useCoverShell`), the bar below it can be neither tabbed into
+  // nor read, and the session notice sits above it.
+  const covers = useCovers()
+  const { covered } = covers
   return (
     <div className={styles.shell}>
-      <header className={styles.header}>
+      <header className={styles.header} data-covered={covered || undefined}>
         <div className={styles.bar} inert={covered}>
           <Link to={paths.dashboard} className={styles.back}>
             <HomeIcon />
@@ -74,7 +84,9 @@ export function Shell({
         </div>
         <SessionNotice shown={sessionEndsSoon} onSignInAgain={onSignInAgain} />
       </header>
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main}>
+        <ShellCoverContext value={covers.cover}>{children}</ShellCoverContext>
+      </main>
     </div>
   )
 }

@@ -1,1 +1,2 @@
 export { Shell, type ShellProps } from './Shell'
+export { useCoverShell } from './ShellCover'

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react'
 import { BrandGlyph } from '../../components/Logo'
 import { Message } from '../../components/Message'
+import { useCoverShell } from '../../components/Shell'
 import type { Channel } from '../../domain/channels'
 import { messages } from '../../domain/messages'
 import type { ReportViewPhase } from '../../domain/reportLoader'
@@ -33,6 +34,9 @@ interface ReportViewerProps {
  */
 export function ReportViewer({ channel, advertiser, href, phase, ...props }: ReportViewerProps) {
   const headingId = useId()
+  // Only while the report is on screen is the shell's bar covered (not while the address merely
+  // says view=report and the advertisers are still on their way, or failed).
+  useCoverShell()
   const area = useRef<HTMLDivElement>(null)
   const fullscreen = useFullscreen(area)
   const loaded = useLoadedAnnouncement(phase)

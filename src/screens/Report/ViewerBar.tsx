@@ -30,8 +30,11 @@ export function ViewerBar({
       <PreviousPageButton onClick={onPreviousPage} />
       <div className={styles.viewerHeading}>
         <h1 id={headingId} ref={heading} tabIndex={-1} className={styles.viewerTitle}>
-          {reportTitle(channel)}
-          {advertiser && <span className={styles.viewerAdvertiser}> · {advertiser}</span>}
+          {/* The space is the heading's own text, between the two spans, so its accessible name
+              reads 'Facebook Analytics · Northwind Outdoor Co.' (a span's name is trimmed). */}
+          <span className={styles.viewerChannel}>{reportTitle(channel)}</span>
+          {advertiser && ' '}
+          {advertiser && <span className={styles.viewerAdvertiser}>· {advertiser}</span>}
         </h1>
         {host && <p className={styles.viewerHost}>{host}</p>}
       </div>

@@ -3,6 +3,7 @@ import { useApi } from '../../api/ApiContext'
 import { listAdvertisers } from '../../api/advertisers'
 import { useRequest, type FailureTexts } from '../../api/useRequest'
 import { useAuth } from '../../auth/AuthContext'
+import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import {
   advertiserNames,
   findByName,
@@ -35,18 +36,17 @@ export function useAdvertisers(): Loadable<Advertiser[]> {
 }
 
 interface AdvertiserChoice {
-  /** What the dropdown lists: each name once, sorted (spec sections 2 and 3). */
-  readonly names: Loadable<readonly string[]>
   /** The records, once loaded. */
   readonly list: readonly Advertiser[] | null
   /** The chosen record, found by the stored name, else the stored id (spec section 4). */
   readonly advertiser: Advertiser | undefined
-  /** The dropdown's change: chooses the record with that name, or clears the choice. */
-  readonly selectByName: (name: string | null) => void
-  /** Recently viewed: the names this user chose last, newest first. */
-  readonly recent: readonly string[]
-  /** What to say about the choice (a linked advertiser that is not the user's), if anything. */
-  readonly notice: string | null
+  /**
+   * What the dropdown needs, as one object a screen passes straight through: the names (each
+   * once, sorted, spec sections 2 and 3), the chosen name, the change (chooses the record with
+   * that name, or clears the choice), recently viewed (newest first) and what to say about the
+   * choice (a linked advertiser that is not the user's), if anything.
+   */
+  readonly advertiserSelect: AdvertiserSelectChoice
 }
 
 /**
@@ -88,5 +88,12 @@ export function useAdvertiserChoice({ adoptsPassed = false } = {}): AdvertiserCh
     if (found) choose(found)
     else select(null)
   }
-  return { names, list, advertiser, selectByName, recent: recent.names, notice }
+  const advertiserSelect: AdvertiserSelectChoice = {
+    names,
+    value: advertiser?.name ?? null,
+    onChange: selectByName,
+    recent: recent.names,
+    notice,
+  }
+  return { list, advertiser, advertiserSelect }
 }

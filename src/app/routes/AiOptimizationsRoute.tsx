@@ -8,7 +8,7 @@ import { usePageTitle } from '../hooks/usePageTitle'
 
 /** /ai-optimizations: the shared advertiser choice and its optimisation data. */
 export default function AiOptimizationsRoute() {
-  const { names, advertiser, selectByName, recent, notice } = useAdvertiserChoice()
+  const { advertiser, advertiserSelect } = useAdvertiserChoice()
   const goBack = useGoBack(paths.dashboard)
   usePageTitle('AI Optimizations')
 
@@ -16,12 +16,8 @@ export default function AiOptimizationsRoute() {
 
   return (
     <AiOptimizationsScreen
-      advertisers={names}
-      selectedAdvertiser={advertiser?.name ?? null}
+      advertiserSelect={advertiserSelect}
       optimization={optimization}
-      onSelectAdvertiser={selectByName}
-      recentAdvertisers={recent}
-      advertiserNotice={notice}
       onPreviousPage={goBack}
     />
   )

@@ -11,7 +11,7 @@ import { usePageTitle } from '../hooks/usePageTitle'
 /** /dashboard (and /client): the loading screen for 500 ms, then the menu. */
 export default function DashboardRoute() {
   const shown = useElapsed(timings.dashboardLoadingMs)
-  const { names, advertiser, selectByName, recent, notice } = useAdvertiserChoice()
+  const { advertiserSelect } = useAdvertiserChoice()
   const { logout } = useLogout()
   const canGoBack = useCanGoBack()
   const goBack = useGoBack(paths.dashboard)
@@ -19,11 +19,7 @@ export default function DashboardRoute() {
   if (!shown) return <LoadingScreen />
   return (
     <DashboardScreen
-      advertisers={names}
-      selectedAdvertiser={advertiser?.name ?? null}
-      onSelectAdvertiser={selectByName}
-      recentAdvertisers={recent}
-      advertiserNotice={notice}
+      advertiserSelect={advertiserSelect}
       onLogout={logout}
       onPreviousPage={canGoBack ? goBack : undefined}
     />

@@ -19,7 +19,7 @@ import { useReportView } from '../hooks/useReportView'
  */
 export default function ReportRoute({ field }: { field: LinkField }) {
   const channel = channelByField(field)
-  const { names, list, advertiser, selectByName, recent, notice } = useAdvertiserChoice({
+  const { list, advertiser, advertiserSelect } = useAdvertiserChoice({
     adoptsPassed: channel.adoptsNavigationAdvertiser,
   })
   const chosenName = advertiser?.name ?? null
@@ -40,7 +40,7 @@ export default function ReportRoute({ field }: { field: LinkField }) {
       return
     }
     // A link to an advertiser the user does not have opens no one else's report.
-    if (notice) {
+    if (advertiserSelect.notice) {
       dropView()
       return
     }
@@ -51,18 +51,25 @@ export default function ReportRoute({ field }: { field: LinkField }) {
       return
     }
     if (link.status === 'ready' && phase === 'selection') open()
-  }, [viewing, notice, list, inStep, advertiser, link.status, phase, open, close, dropView])
+  }, [
+    viewing,
+    advertiserSelect.notice,
+    list,
+    inStep,
+    advertiser,
+    link.status,
+    phase,
+    open,
+    close,
+    dropView,
+  ])
 
   return (
     <ReportScreen
       channel={channel}
-      advertisers={names}
-      selectedAdvertiser={chosenName}
+      advertiserSelect={advertiserSelect}
       link={link}
       phase={phase}
-      onSelectAdvertiser={selectByName}
-      recentAdvertisers={recent}
-      advertiserNotice={notice}
       onViewReport={address.openView}
       onFrameLoad={view.frameLoaded}
       onPreviousPage={phase === 'selection' ? goBack : address.closeView}

@@ -22,6 +22,15 @@ export interface AdvertiserSelectProps {
   readonly notice?: string | null
 }
 
+/**
+ * What a page passes through from its route to its dropdown, as one object: the list, the choice,
+ * its change, the recently viewed names and the notice. The page adds only how it looks.
+ */
+export type AdvertiserSelectChoice = Pick<
+  AdvertiserSelectProps,
+  'names' | 'value' | 'onChange' | 'recent' | 'notice'
+>
+
 const noNames: readonly string[] = []
 
 /** How long typing must pause before the count is announced: not once per keystroke. */

@@ -1,1 +1,5 @@
-export { AdvertiserSelect, type AdvertiserSelectProps } from './AdvertiserSelect'
+export {
+  AdvertiserSelect,
+  type AdvertiserSelectChoice,
+  type AdvertiserSelectProps,
+} from './AdvertiserSelect'

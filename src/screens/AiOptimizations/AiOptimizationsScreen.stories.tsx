@@ -1,6 +1,7 @@
 import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { phone } from '../../../.storybook/viewports'
+import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { kpiCards } from '../../domain/kpis'
 import { failed, idle, loading, ready } from '../../domain/loadable'
 import { emptyOptimization } from '../../domain/optimizations'
@@ -9,14 +10,20 @@ import { AiOptimizationsScreen } from './AiOptimizationsScreen'
 
 const northwind = optimizationOf('adv-001')
 
+/** The dropdown with nothing chosen; a story spreads it to choose one or change the list. */
+const advertiserSelect: AdvertiserSelectChoice = {
+  names: ready(advertiserNamesSorted),
+  value: null,
+  onChange: fn(),
+}
+const northwindChosen = { ...advertiserSelect, value: 'Northwind Outdoor Co.' }
+
 const meta = preview.meta({
   title: 'Screens/AI Optimizations',
   component: AiOptimizationsScreen,
   args: {
-    advertisers: ready(advertiserNamesSorted),
-    selectedAdvertiser: null,
+    advertiserSelect,
     optimization: idle,
-    onSelectAdvertiser: fn(),
     onPreviousPage: fn(),
   },
 })
@@ -37,14 +44,14 @@ export const NoSelection = meta.story({
       canvas.getByRole('combobox', { name: 'Advertiser' }),
       'Northwind Outdoor Co.',
     )
-    await expect(args.onSelectAdvertiser).toHaveBeenCalledWith('Northwind Outdoor Co.')
+    await expect(args.advertiserSelect.onChange).toHaveBeenCalledWith('Northwind Outdoor Co.')
     await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
     await expect(args.onPreviousPage).toHaveBeenCalledOnce()
   },
 })
 
 export const Loading = meta.story({
-  args: { selectedAdvertiser: 'Northwind Outdoor Co.', optimization: loading },
+  args: { advertiserSelect: northwindChosen, optimization: loading },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading optimization data…')
   },
@@ -52,7 +59,7 @@ export const Loading = meta.story({
 
 /** An advertiser with data: KPIs as the record gives them, notes and strategy read-only. */
 export const Loaded = meta.story({
-  args: { selectedAdvertiser: 'Northwind Outdoor Co.', optimization: ready(northwind) },
+  args: { advertiserSelect: northwindChosen, optimization: ready(northwind) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('$48,250.00')
     await expect(canvas.getByRole('textbox', { name: 'ROAS' })).toHaveValue('3.86x')
@@ -71,7 +78,10 @@ export const Loaded = meta.story({
 
 /** An advertiser without data (an empty body counts as {}): empty cards and text areas. */
 export const NoData = meta.story({
-  args: { selectedAdvertiser: 'Meridian Health Partners', optimization: ready(emptyOptimization) },
+  args: {
+    advertiserSelect: { ...advertiserSelect, value: 'Meridian Health Partners' },
+    optimization: ready(emptyOptimization),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')
     await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue('')
@@ -81,7 +91,7 @@ export const NoData = meta.story({
 /** Markup in the data is shown as text, never run. */
 export const MarkupShownAsText = meta.story({
   args: {
-    selectedAdvertiser: 'Northwind Outdoor Co.',
+    advertiserSelect: northwindChosen,
     optimization: ready({
       ...emptyOptimization,
       notes: '<img src=x onerror="alert(1)"><b>bold?</b>',
@@ -102,7 +112,7 @@ export const MarkupShownAsText = meta.story({
 /** The optimisation call failed: only logged (spec section 8); the values stay empty. */
 export const OptimizationFailed = meta.story({
   args: {
-    selectedAdvertiser: 'Northwind Outdoor Co.',
+    advertiserSelect: northwindChosen,
     optimization: failed('Failed to load optimization data.'),
   },
   play: async ({ canvas }) => {
@@ -115,7 +125,7 @@ export const OptimizationFailed = meta.story({
 
 /** The advertiser list failed: only logged, the page stays usable with nothing to choose. */
 export const AdvertisersFailed = meta.story({
-  args: { advertisers: failed('Failed to load advertisers.') },
+  args: { advertiserSelect: { ...advertiserSelect, names: failed('Failed to load advertisers.') } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
     await expect(canvas.getAllByRole('textbox')).toHaveLength(10)

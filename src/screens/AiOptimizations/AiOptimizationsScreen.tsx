@@ -1,4 +1,4 @@
-import { AdvertiserSelect } from '../../components/AdvertiserSelect'
+import { AdvertiserSelect, type AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { Page, Panel } from '../../components/Page'
 import { PreviousPageButton } from '../../components/PreviousPage'
 import { kpiCards } from '../../domain/kpis'
@@ -9,44 +9,30 @@ import { ReadOnlyField } from './ReadOnlyField'
 import styles from './AiOptimizationsScreen.module.css'
 
 export interface AiOptimizationsScreenProps {
-  /** The advertiser names; a failure is not shown (spec section 8: only logged). */
-  readonly advertisers: Loadable<readonly string[]>
-  readonly selectedAdvertiser: string | null
+  /**
+   * The advertiser dropdown: the names, the choice, its change, recently viewed, a notice. A
+   * failure to list the names is not shown (spec section 8: only logged).
+   */
+  readonly advertiserSelect: AdvertiserSelectChoice
   /**
    * The chosen advertiser's data: idle with no choice. Values stay empty until it is here, and
    * when it failed (only logged, spec section 8).
    */
   readonly optimization: Loadable<Optimization>
-  readonly onSelectAdvertiser: (name: string | null) => void
-  /** Recently viewed advertisers, newest first (shown past ten advertisers). */
-  readonly recentAdvertisers?: readonly string[]
-  /** What to say about the choice, such as a linked advertiser that is not available. */
-  readonly advertiserNotice?: string | null
   readonly onPreviousPage: () => void
 }
 
 /** Sherloc, the AI Optimizations page (spec section 2): read-only KPIs, notes and strategy. */
 export function AiOptimizationsScreen({
-  advertisers,
-  selectedAdvertiser,
+  advertiserSelect,
   optimization,
-  onSelectAdvertiser,
-  recentAdvertisers,
-  advertiserNotice,
   onPreviousPage,
 }: AiOptimizationsScreenProps) {
   const shown = dataOf(optimization) ?? emptyOptimization
   return (
     <Page title="AI Optimizations">
       <Panel>
-        <AdvertiserSelect
-          names={advertisers}
-          value={selectedAdvertiser}
-          onChange={onSelectAdvertiser}
-          recent={recentAdvertisers}
-          notice={advertiserNotice}
-          quietFailure
-        />
+        <AdvertiserSelect {...advertiserSelect} quietFailure />
         {optimization.status === 'loading' && (
           <p role="status" className={styles.loading}>
             {messages.loadingOptimization}
@@ -58,7 +44,7 @@ export function AiOptimizationsScreen({
           <ReadOnlyField key={field} look="kpi" label={label} value={shown.kpis[field]} />
         ))}
       </section>
-      {selectedAdvertiser !== null && (
+      {advertiserSelect.value !== null && (
         <div className={styles.texts}>
           <ReadOnlyField look="text" label="Campaign Notes:" value={shown.notes} />
           <ReadOnlyField look="text" label="Campaign Strategy:" value={shown.strategyCopy} />

@@ -1,18 +1,24 @@
 import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { desktop, phone } from '../../../.storybook/viewports'
+import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { failed, loading, ready } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { advertiserNamesSorted } from '../../mocks/fixtures'
 import { DashboardScreen } from './DashboardScreen'
 
+/** The dropdown as most stories have it: every advertiser, none chosen. A story spreads it. */
+const advertiserSelect: AdvertiserSelectChoice = {
+  names: ready(advertiserNamesSorted),
+  value: null,
+  onChange: fn(),
+}
+
 const meta = preview.meta({
   title: 'Screens/Dashboard',
   component: DashboardScreen,
   args: {
-    advertisers: ready(advertiserNamesSorted),
-    selectedAdvertiser: null,
-    onSelectAdvertiser: fn(),
+    advertiserSelect,
     onLogout: fn(),
   },
 })
@@ -69,14 +75,14 @@ export const ChoosingAnAdvertiser = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Advertiser' })
     await userEvent.selectOptions(select, 'Harbor & Pine Realty')
-    await expect(args.onSelectAdvertiser).toHaveBeenLastCalledWith('Harbor & Pine Realty')
+    await expect(args.advertiserSelect.onChange).toHaveBeenLastCalledWith('Harbor & Pine Realty')
     await userEvent.selectOptions(select, 'Choose Advertiser')
-    await expect(args.onSelectAdvertiser).toHaveBeenLastCalledWith(null)
+    await expect(args.advertiserSelect.onChange).toHaveBeenLastCalledWith(null)
   },
 })
 
 export const AdvertiserChosen = meta.story({
-  args: { selectedAdvertiser: 'Northwind Outdoor Co.' },
+  args: { advertiserSelect: { ...advertiserSelect, value: 'Northwind Outdoor Co.' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
       'Northwind Outdoor Co.',
@@ -85,7 +91,7 @@ export const AdvertiserChosen = meta.story({
 })
 
 export const AdvertisersLoading = meta.story({
-  args: { advertisers: loading },
+  args: { advertiserSelect: { ...advertiserSelect, names: loading } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toBeDisabled()
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading advertisers…')
@@ -93,7 +99,7 @@ export const AdvertisersLoading = meta.story({
 })
 
 export const AdvertisersFailed = meta.story({
-  args: { advertisers: failed(messages.advertisersFailed) },
+  args: { advertiserSelect: { ...advertiserSelect, names: failed(messages.advertisersFailed) } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
     // The rest of the portal stays usable.
@@ -102,7 +108,7 @@ export const AdvertisersFailed = meta.story({
 })
 
 export const NoAdvertisers = meta.story({
-  args: { advertisers: ready([]) },
+  args: { advertiserSelect: { ...advertiserSelect, names: ready([]) } },
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Advertiser' })
     await expect(within(select).getAllByRole('option')).toHaveLength(1)

@@ -1,4 +1,4 @@
-import { AdvertiserSelect } from '../../components/AdvertiserSelect'
+import { AdvertiserSelect, type AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import {
   BellIcon,
   CinemaIcon,
@@ -12,18 +12,11 @@ import { Page, Panel } from '../../components/Page'
 import { PreviousPageButton } from '../../components/PreviousPage'
 import { Tiles, type TileItem } from '../../components/Tiles'
 import { channelByField, menuTitles, reportTitle } from '../../domain/channels'
-import type { Loadable } from '../../domain/loadable'
 import { paths } from '../../domain/paths'
 
 export interface DashboardScreenProps {
-  /** The advertiser names for the dropdown. */
-  readonly advertisers: Loadable<readonly string[]>
-  readonly selectedAdvertiser: string | null
-  readonly onSelectAdvertiser: (name: string | null) => void
-  /** Recently viewed advertisers, newest first (shown past ten advertisers). */
-  readonly recentAdvertisers?: readonly string[]
-  /** What to say about the choice, such as a linked advertiser that is not available. */
-  readonly advertiserNotice?: string | null
+  /** The advertiser dropdown: the names, the choice, its change, recently viewed, a notice. */
+  readonly advertiserSelect: AdvertiserSelectChoice
   readonly onLogout: () => void
   /** Previous Page (spec section 2), when there is a page to go back to. */
   readonly onPreviousPage?: () => void
@@ -70,11 +63,7 @@ const destinations: readonly TileItem[] = [
 
 /** The main menu (spec section 2, /dashboard): the advertiser choice and a tile per area. */
 export function DashboardScreen({
-  advertisers,
-  selectedAdvertiser,
-  onSelectAdvertiser,
-  recentAdvertisers,
-  advertiserNotice,
+  advertiserSelect,
   onLogout,
   onPreviousPage,
 }: DashboardScreenProps) {
@@ -85,13 +74,7 @@ export function DashboardScreen({
   return (
     <Page title="Dashboard" intro="Choose an advertiser, then open the reports you need.">
       <Panel>
-        <AdvertiserSelect
-          names={advertisers}
-          value={selectedAdvertiser}
-          onChange={onSelectAdvertiser}
-          recent={recentAdvertisers}
-          notice={advertiserNotice}
-        />
+        <AdvertiserSelect {...advertiserSelect} />
       </Panel>
       <Tiles label="Portal areas" items={tiles} />
       {onPreviousPage && (

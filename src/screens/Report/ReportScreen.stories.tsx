@@ -1,10 +1,12 @@
 import { useState } from 'react'
+import type { PlayFunctionContext } from 'storybook/internal/types'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { desktop, phone } from '../../../.storybook/viewports'
 import { channelByField, channels, reportTitle } from '../../domain/channels'
 import { advertiserNamesSorted } from '../../mocks/fixtures'
 import { failed, loading, ready } from '../../domain/loadable'
+import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { ReportScreen } from './ReportScreen'
 import { getByRoleAndText, queryByRoleAndText } from '../../../stories/support/queries'
 import { fakeClipboard, fakeFullscreen, fakeFullscreenEnabled } from './browserFakes'
@@ -15,16 +17,21 @@ const demoReport = '/demo-reports/facebook.html?advertiser=Northwind+Outdoor+Co.
 const viewAddress =
   'https://portal.example.com/facebook-analytics?advertiser=adv-northwind&view=report'
 
+/** The dropdown as the route gives it: every demo advertiser, none chosen yet. */
+const advertiserSelect: AdvertiserSelectChoice = {
+  names: ready(advertiserNamesSorted),
+  value: null,
+  onChange: fn(),
+}
+
 const meta = preview.meta({
   title: 'Screens/Report',
   component: ReportScreen,
   args: {
     channel: facebook,
-    advertisers: ready(advertiserNamesSorted),
-    selectedAdvertiser: null,
+    advertiserSelect,
     link: { status: 'unresolved' as const },
     phase: 'selection' as const,
-    onSelectAdvertiser: fn(),
     onViewReport: fn(),
     onFrameLoad: fn(),
     onPreviousPage: fn(),
@@ -41,7 +48,7 @@ const slowHint =
   'Some browsers block reports inside other sites; opening it in a new tab usually works.'
 
 export const AdvertisersLoading = meta.story({
-  args: { advertisers: loading },
+  args: { advertiserSelect: { ...advertiserSelect, names: loading } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Facebook Analytics' })).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toBeDisabled()
@@ -53,7 +60,7 @@ export const AdvertisersLoading = meta.story({
 })
 
 export const AdvertisersFailed = meta.story({
-  args: { advertisers: failed('Failed to load advertisers.') },
+  args: { advertiserSelect: { ...advertiserSelect, names: failed('Failed to load advertisers.') } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
     await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
@@ -79,7 +86,7 @@ export const NoSelection = meta.story({
       canvas.getByRole('combobox', { name: 'Advertiser' }),
       'Atlas Home Services',
     )
-    await expect(args.onSelectAdvertiser).toHaveBeenCalledWith('Atlas Home Services')
+    await expect(args.advertiserSelect.onChange).toHaveBeenCalledWith('Atlas Home Services')
     await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
     await expect(args.onPreviousPage).toHaveBeenCalledOnce()
   },
@@ -87,7 +94,7 @@ export const NoSelection = meta.story({
 
 export const SelectedWithLink = meta.story({
   args: {
-    selectedAdvertiser: 'Northwind Outdoor Co.',
+    advertiserSelect: { ...advertiserSelect, value: 'Northwind Outdoor Co.' },
     link: { status: 'ready', href: demoReport },
   },
   play: async ({ canvas, userEvent, args }) => {
@@ -101,7 +108,10 @@ export const SelectedWithLink = meta.story({
 })
 
 export const SelectedWithoutLink = meta.story({
-  args: { selectedAdvertiser: 'Meridian Health Partners', link: { status: 'missing' } },
+  args: {
+    advertiserSelect: { ...advertiserSelect, value: 'Meridian Health Partners' },
+    link: { status: 'missing' },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'No Facebook report found for Meridian Health Partners. Contact your rep to activate.',
@@ -116,7 +126,7 @@ export const SelectedWithoutLink = meta.story({
 /** View Report pressed: the report full page, in its sandboxed frame, under the loader. */
 export const ViewingWithLoader = meta.story({
   args: {
-    selectedAdvertiser: 'Northwind Outdoor Co.',
+    advertiserSelect: { ...advertiserSelect, value: 'Northwind Outdoor Co.' },
     link: { status: 'ready', href: demoReport },
     phase: 'loading',
   },
@@ -132,7 +142,9 @@ export const ViewingWithLoader = meta.story({
     await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer')
     await expect(frame).toHaveAttribute('inert')
     await expect(getByRoleAndText(canvas, 'status', 'Loading your Facebook report…')).toBeVisible()
-    await expect(canvas.getByRole('heading', { name: /Facebook Analytics/ })).toHaveFocus()
+    await expect(
+      canvas.getByRole('heading', { name: 'Facebook Analytics · Northwind Outdoor Co.' }),
+    ).toHaveFocus()
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
     await expect(args.onPreviousPage).toHaveBeenCalledOnce()
@@ -174,7 +186,7 @@ export const LoaderTimedOut = meta.story({
 /** The report view was opened, but there is no link to show. */
 export const NoLinkFullPage = meta.story({
   args: {
-    selectedAdvertiser: 'Meridian Health Partners',
+    advertiserSelect: { ...advertiserSelect, value: 'Meridian Health Partners' },
     link: { status: 'missing' },
     phase: 'ready',
   },
@@ -344,16 +356,56 @@ export const FullScreen = meta.story({
   },
 })
 
-/** 'Copy link' copies the portal's own address of this view and says so for about 3 s. */
+/**
+ * Entered full screen, and left there (the accessibility check and the screenshot see this
+ * state): the report area fills the screen, with 'Exit full screen' on it, focused.
+ */
+export const FullScreenActive = meta.story({
+  globals: desktop,
+  args: viewing,
+  beforeEach: () => fakeFullscreen(),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Full screen' }))
+    const exit = await canvas.findByRole('button', { name: 'Exit full screen' })
+    await expect(exit).toHaveFocus()
+    await expect(exit).toBeVisible()
+    await expect(document.fullscreenElement).toContainElement(canvas.getByTitle(frameTitle))
+    await expect(document.fullscreenElement).toContainElement(exit)
+  },
+})
+
+type CopyContext = Pick<PlayFunctionContext, 'canvas' | 'userEvent'> & {
+  readonly args: { readonly viewAddress: string }
+}
+
+/** Clicks 'Copy link' with a clipboard that takes it, and waits for 'Link copied'. */
+async function copyTheLink({ canvas, userEvent, args }: CopyContext) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }))
+  await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(args.viewAddress)
+  const status = await waitFor(() => getByRoleAndText(canvas, 'status', 'Link copied'))
+  await expect(status).toBeVisible()
+  await expect(canvas.queryByRole('textbox', { name: 'Link to this report' })).toBeNull()
+  return status
+}
+
+/**
+ * 'Copy link' copies the portal's own address of this view and says 'Link copied' (the story
+ * stops while it does; LinkCopiedClears waits for it to go).
+ */
 export const LinkCopied = meta.story({
   args: viewing,
   beforeEach: () => fakeClipboard({ writeText: fn(async () => {}) }),
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }))
-    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(args.viewAddress)
-    const status = await waitFor(() => getByRoleAndText(canvas, 'status', 'Link copied'))
-    await expect(status).toBeVisible()
-    await expect(canvas.queryByRole('textbox', { name: 'Link to this report' })).toBeNull()
+  play: async (context) => {
+    await copyTheLink(context)
+  },
+})
+
+/** 'Link copied' stands for about 3 s, then clears. */
+export const LinkCopiedClears = meta.story({
+  args: viewing,
+  beforeEach: () => fakeClipboard({ writeText: fn(async () => {}) }),
+  play: async (context) => {
+    const status = await copyTheLink(context)
     await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 4500 })
   },
 })
@@ -451,6 +503,30 @@ export const PhoneMoreActions = meta.story({
     await expect(args.onReload).toHaveBeenCalledOnce()
     await expect(more).toHaveAttribute('aria-expanded', 'false')
     await expect(more).toHaveFocus()
+  },
+})
+
+/**
+ * At 390 px with 'More actions' opened, and left open (the accessibility check and the
+ * screenshot see the menu): every action in it, and nothing wider than the window.
+ */
+export const PhoneActionsMenuOpen = meta.story({
+  globals: phone,
+  args: viewing,
+  play: async ({ canvas, userEvent }) => {
+    const more = canvas.getByRole('button', { name: 'More actions' })
+    await userEvent.click(more)
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    const menu = document.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement
+    const inMenu = within(menu)
+    for (const name of ['Full screen', 'Reload report', 'Copy link', 'Logout']) {
+      await expect(inMenu.getByRole('button', { name })).toBeVisible()
+    }
+    await expect(inMenu.getByRole('link', { name: 'Open in new tab' })).toBeVisible()
+    await expect(inMenu.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+    const viewer = canvas.getByRole('region', { name: /Facebook Analytics/ })
+    await expect(viewer.scrollWidth).toBeLessThanOrEqual(viewer.clientWidth)
   },
 })
 

@@ -1,11 +1,10 @@
 import { useLayoutEffect, useRef } from 'react'
-import { AdvertiserSelect } from '../../components/AdvertiserSelect'
+import { AdvertiserSelect, type AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { Button } from '../../components/Button'
 import { Message } from '../../components/Message'
 import { Page, Panel } from '../../components/Page'
 import { PreviousPageButton } from '../../components/PreviousPage'
 import { reportTitle, type Channel } from '../../domain/channels'
-import type { Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import type { ReportViewPhase } from '../../domain/reportLoader'
 import { ReportViewer } from './ReportViewer'
@@ -19,16 +18,10 @@ export type ReportLinkState =
 
 export interface ReportScreenProps {
   readonly channel: Channel
-  /** The advertiser names for the dropdown. */
-  readonly advertisers: Loadable<readonly string[]>
-  readonly selectedAdvertiser: string | null
+  /** The advertiser dropdown: the names, the choice, recently viewed and any notice. */
+  readonly advertiserSelect: AdvertiserSelectChoice
   readonly link: ReportLinkState
   readonly phase: ReportViewPhase
-  readonly onSelectAdvertiser: (name: string | null) => void
-  /** Recently viewed advertisers, newest first (shown past ten advertisers). */
-  readonly recentAdvertisers?: readonly string[]
-  /** What to say about the choice, such as a linked advertiser that is not available. */
-  readonly advertiserNotice?: string | null
   readonly onViewReport: () => void
   readonly onFrameLoad: () => void
   readonly onPreviousPage: () => void
@@ -46,7 +39,8 @@ export interface ReportScreenProps {
 
 /** One report screen for all 16 channels (spec section 2, report routes). */
 export function ReportScreen(props: ReportScreenProps) {
-  const { channel, advertisers, selectedAdvertiser, link, phase } = props
+  const { channel, advertiserSelect, link, phase } = props
+  const { names: advertisers, value: selectedAdvertiser } = advertiserSelect
   const viewButton = useRef<HTMLButtonElement>(null)
   const lastPhase = useRef(phase)
   // Back from the report, focus returns to the button that opened it.
@@ -76,13 +70,7 @@ export function ReportScreen(props: ReportScreenProps) {
   return (
     <Page title={reportTitle(channel)}>
       <Panel>
-        <AdvertiserSelect
-          names={advertisers}
-          value={selectedAdvertiser}
-          onChange={props.onSelectAdvertiser}
-          recent={props.recentAdvertisers}
-          notice={props.advertiserNotice}
-        />
+        <AdvertiserSelect {...advertiserSelect} />
         <div className={styles.actions}>
           <Button
             ref={viewButton}

@@ -57,7 +57,7 @@ function dynamicImportSelectors(patterns) {
     const value = `/${regex.replaceAll('/', '\\x2F')}/`
     return [
       { selector: `ImportExpression[source.value=${value}]`, message },
-      { selector: `TSImportType[argument.literal.value=${value}]`, message },
+      { selector: `TSImportType[source.value=${value}]`, message },
     ]
   })
 }

@@ -2,20 +2,32 @@
 // Security). A new dependency that brings a script of its own fails here until someone has read
 // the script and approved it with `npm install-scripts approve <package>`.
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /** The packages whose install scripts `dir`'s package.json has not approved. */
 function unreviewed(dir: string): string[] {
-  const run = spawnSync('npm', ['install-scripts', 'ls', '--json'], { cwd: dir, encoding: 'utf8' })
+  const run = spawnSync('npm', ['install-scripts', 'ls', '--json'], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 30_000,
+  })
   expect(run.status, run.stderr).toBe(0)
   const listed = JSON.parse(run.stdout) as { allowScripts: { name: string }[] }
   return listed.allowScripts.map((entry) => entry.name)
 }
 
-describe('install scripts', () => {
+// npm starts in about a second; a busy machine gets more than the default five.
+describe('install scripts', { timeout: 40_000 }, () => {
   it('runs none that package.json has not approved', () => {
     expect(unreviewed(process.cwd())).toEqual([])
   })
@@ -28,6 +40,10 @@ describe('install scripts', () => {
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest))
     copyFileSync('package-lock.json', path.join(dir, 'package-lock.json'))
     symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'))
-    expect(unreviewed(dir)).toEqual(expect.arrayContaining(['esbuild', 'msw']))
+    try {
+      expect(unreviewed(dir)).toEqual(expect.arrayContaining(['esbuild', 'msw']))
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
  */
 let eslint: ESLint
 
-// The first lint loads the TypeScript program the typed rules read: seconds on a busy machine,
-// so it is done here, with time to spare, and not inside the first case's five seconds.
+// The first lint loads the parser and every plugin: seconds on a busy machine, so it is done
+// here, with time to spare, and not inside the first case's five seconds.
 beforeAll(async () => {
   eslint = new ESLint()
   await eslint.lintText('export {}\n', { filePath: 'src/domain/warmUp.ts' })

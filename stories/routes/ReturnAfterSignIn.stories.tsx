@@ -70,6 +70,22 @@ async function expectNorthwindChosen({ canvas }: Pick<PlayTools, 'canvas'>) {
   )
 }
 
+/**
+ * Ended on Northwind's Facebook report: sign-in says so with that page as `next` and nothing
+ * stored; signing in lands back on it with Northwind chosen.
+ */
+async function endedOnTheReportThenBack({ canvas, userEvent }: PlayTools) {
+  await expectSignIn({ canvas }, '?next=%2Ffacebook-analytics%3Fadvertiser%3Dadv-001', true)
+  await expect(stored()).toEqual(nothingStored)
+  await signInBackTo(
+    { canvas, userEvent },
+    'Facebook Analytics',
+    '/facebook-analytics',
+    '?advertiser=adv-001',
+  )
+  await expectNorthwindChosen({ canvas })
+}
+
 /** A pasted deep link, signed out: sign-in, then that very page, its query kept. */
 export const DeepLinkSignedOut = meta.story({
   args: { path: reportAddress },
@@ -101,15 +117,7 @@ export const EndedByA401 = meta.story({
     msw.use(revoked('advertisers', storeDemoSession()))
   },
   play: async ({ canvas, userEvent }) => {
-    await expectSignIn({ canvas }, '?next=%2Ffacebook-analytics%3Fadvertiser%3Dadv-001', true)
-    await expect(stored()).toEqual(nothingStored)
-    await signInBackTo(
-      { canvas, userEvent },
-      'Facebook Analytics',
-      '/facebook-analytics',
-      '?advertiser=adv-001',
-    )
-    await expectNorthwindChosen({ canvas })
+    await endedOnTheReportThenBack({ canvas, userEvent })
   },
 })
 
@@ -132,15 +140,7 @@ export const ExpiresOnThePage = meta.story({
     await expect(
       await canvas.findByRole('heading', { name: 'Sign in' }, { timeout: 20_000 }),
     ).toBeVisible()
-    await expectSignIn({ canvas }, '?next=%2Ffacebook-analytics%3Fadvertiser%3Dadv-001', true)
-    await expect(stored()).toEqual(nothingStored)
-    await signInBackTo(
-      { canvas, userEvent },
-      'Facebook Analytics',
-      '/facebook-analytics',
-      '?advertiser=adv-001',
-    )
-    await expectNorthwindChosen({ canvas })
+    await endedOnTheReportThenBack({ canvas, userEvent })
   },
 })
 

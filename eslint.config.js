@@ -62,14 +62,28 @@ function dynamicImportSelectors(patterns) {
   })
 }
 
+/** Packages a layer's code may not import at all, and why; `withMocks` for its stories and tests. */
+function bannedPackages(layer, { withMocks }) {
+  if (layer === 'domain') {
+    return ['react', 'react-dom', 'react-router-dom'].map((name) => ({
+      name,
+      message: `src/domain may not import ${name}: ${layers.domain.why}.`,
+    }))
+  }
+  // A story may still wire a memory router around a component, to show Back at work.
+  if ((layer === 'components' || layer === 'screens') && !withMocks) {
+    return [
+      {
+        name: 'react-router-dom',
+        message: `src/${layer} links and navigates through components/Link (useNavigation), which the app backs with the router or, on the public pages, without it (README, Decisions).`,
+      },
+    ]
+  }
+  return []
+}
+
 function layerRules(layer, withMocks) {
-  const paths =
-    layer === 'domain'
-      ? ['react', 'react-dom', 'react-router-dom'].map((name) => ({
-          name,
-          message: `src/domain may not import ${name}: ${layers.domain.why}.`,
-        }))
-      : []
+  const paths = bannedPackages(layer, { withMocks })
   const patterns = layerPatterns(layer, { withMocks })
   return {
     'no-restricted-imports': ['error', { paths, patterns }],

@@ -4,6 +4,7 @@ import addonDocs from '@storybook/addon-docs'
 import addonMsw from 'msw-storybook-addon'
 import { MemoryRouter } from 'react-router-dom'
 import { configure } from 'storybook/test'
+import { RouterNavigation } from '../src/app/navigation/RouterNavigation'
 import { BrandProvider } from '../src/components/Brand'
 import { defaultBrand } from '../src/domain/brand'
 import { sampleAgency } from '../src/mocks/brand'
@@ -91,7 +92,9 @@ export default definePreview({
       if (router === false) return <Story />
       return (
         <MemoryRouter initialEntries={router?.initialEntries ?? ['/']}>
-          <Story />
+          <RouterNavigation>
+            <Story />
+          </RouterNavigation>
         </MemoryRouter>
       )
     },

@@ -188,4 +188,51 @@ describe('the app takes over the prerendered page', () => {
     expectClean()
     await close()
   })
+
+  it('moves between the public pages without the router, then hands over to it (README, Decisions)', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    // Which scripts the page asks for: React Router's code is the one that says so in an error.
+    const scripts: string[] = []
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) void response.text().then((text) => scripts.push(text))
+    })
+    await page.goto(`${portalUrl}/login`)
+    const login = page.getByRole('button', { name: 'Login' })
+    await expect.poll(() => login.isEnabled()).toBe(true)
+    // A mark in the page: gone if anything below reloaded it instead of moving inside the app.
+    await page.evaluate(() => Object.assign(window, { sameVisit: true }))
+    const sameVisit = () => page.evaluate(() => 'sameVisit' in window)
+    const at = () => new URL(page.url()).pathname
+
+    await page.getByRole('link', { name: 'Forgot Password' }).click()
+    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor()
+    expect(at()).toBe('/forgot-password')
+    expect(await page.title()).toBe('Forgot Password · Client Portal')
+    await page.goBack()
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    expect(at()).toBe('/login')
+    await page.goForward()
+    await page.getByRole('button', { name: 'Back to Login' }).click()
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    expect(await sameVisit()).toBe(true)
+
+    await page.getByLabel('Email').fill(demoUser.email)
+    await page.getByLabel('Password').fill(demoUser.password)
+    await login.click()
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    expect(await sameVisit()).toBe(true)
+    expect(
+      scripts.some((text) => text.includes('may be used only in the context of a <Router>')),
+    ).toBe(true)
+    // The router took the visit's entries over: Back from the dashboard is the Forgot Password
+    // entry before sign-in's (which the sign-in replaced), and Forward the dashboard again.
+    await page.goBack()
+    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor()
+    expect(at()).toBe('/forgot-password')
+    await page.goForward()
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    expect(await sameVisit()).toBe(true)
+    expectClean()
+    await close()
+  })
 })

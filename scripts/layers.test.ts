@@ -58,6 +58,16 @@ describe('the layer rules', () => {
       'src/components may not import from src/selection',
     ],
     ['src/domain/probe.ts', "import '../api/types'", 'src/domain may not import from src/api'],
+    [
+      'src/components/Probe/Probe.tsx',
+      "import { Link } from 'react-router-dom'",
+      'src/components links and navigates through components/Link',
+    ],
+    [
+      'src/screens/Probe/Probe.tsx',
+      "import { useNavigate } from 'react-router-dom'",
+      'src/screens links and navigates through components/Link',
+    ],
     ['src/domain/probe.ts', "import 'react'", 'src/domain may not import react'],
     ['src/api/probe.ts', "import '../auth/credentials'", 'src/api may not import from src/auth'],
     ['src/auth/probe.ts', "import '../app/config'", 'src/auth may not import from src/app'],
@@ -106,6 +116,8 @@ describe('the layer rules', () => {
     ['src/app/probe.ts', "import '../selection/useSelectedAdvertiser'"],
     ['src/auth/probe.ts', "import '../storage/browserStorage'"],
     ['src/app/probe.ts', "export const load = () => import('../screens/Login')"],
+    ['src/app/probe.ts', "import { useNavigate } from 'react-router-dom'"],
+    ['src/components/Probe/Probe.stories.tsx', "import { MemoryRouter } from 'react-router-dom'"],
   ])('allows in %s: %s', async (filePath, source) => {
     expect(await importErrors(filePath, source)).toEqual([])
   })

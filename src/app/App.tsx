@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { BrowserRouter } from 'react-router-dom'
 import { readValidToken } from '../auth/credentials'
 import { AppTree } from './AppTree'
 import { config } from './config'
@@ -20,5 +19,9 @@ export function App() {
   // The client's code is not in the first download (see lazyApiClient): it comes once the page
   // has painted and the browser is idle.
   useEffect(() => whenIdle(api.preload), [api])
-  return <AppTree api={api} brand={brand} Router={BrowserRouter} />
+  const [initial] = useState(() => ({
+    pathname: window.location.pathname,
+    search: window.location.search,
+  }))
+  return <AppTree api={api} brand={brand} initial={initial} />
 }

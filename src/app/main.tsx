@@ -6,8 +6,8 @@ import { config, loadConfig } from './config'
 import { rendersAsPrerendered } from './hydration'
 import { keepTyped } from './keepTyped'
 import { readToken } from '../auth/credentials'
-import { paths } from '../domain/paths'
-import { SignedInRoutes } from './routes/loadSignedIn'
+import { isPublicPath } from './PublicPages'
+import { RoutedPages, SignedInRoutes } from './routes/loadSignedIn'
 import { loadBrandColours } from '../components/Brand'
 import '../styles/global.css'
 
@@ -15,9 +15,12 @@ async function start() {
   // The deploy-time settings, fetched at once (index.html has already asked for them) and awaited
   // before the first render, alongside the demo backend when there is one.
   const configLoaded = loadConfig()
-  // Any page but the public ones needs the signed-in part of the route table at its first render.
-  const publicPage = [paths.login, paths.forgotPassword].some((path) => path === location.pathname)
-  const routesLoaded = publicPage ? null : SignedInRoutes.load().catch(() => null)
+  // Any page but the public ones needs the router and the signed-in part of the route table at
+  // its first render; so does sign-in with a stored session, which goes on to the dashboard.
+  const routedFirst = !isPublicPath(location.pathname) || readToken() !== null
+  const routesLoaded = routedFirst
+    ? Promise.all([RoutedPages.load(), SignedInRoutes.load()]).catch(() => null)
+    : null
   // Compiled out of every build but the demo's: no MSW or fixtures reach production.
   if (import.meta.env.VITE_DEMO_BACKEND === 'true') {
     try {

@@ -1,6 +1,5 @@
-import { StrictMode, type ReactNode } from 'react'
+import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
-import { StaticRouter } from 'react-router-dom'
 import { createApiClient } from '../api/client'
 import { defaultBrand, pageTitle } from '../domain/brand'
 import { paths } from '../domain/paths'
@@ -33,12 +32,9 @@ export async function renderPage(path: string): Promise<string> {
     getToken: () => null,
     timeoutMs: timings.requestTimeoutMs,
   })
-  const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={path}>{children}</StaticRouter>
-  )
   const { prelude } = await prerender(
     <StrictMode>
-      <AppTree api={api} brand={defaultBrand} Router={Router} />
+      <AppTree api={api} brand={defaultBrand} initial={{ pathname: path, search: '' }} />
     </StrictMode>,
   )
   return new Response(prelude).text()

@@ -8,6 +8,7 @@ import { AuthProvider } from '../../auth/AuthContext'
 import { nothingStored, stored } from '../../mocks/storage'
 import { makeToken } from '../../mocks/token'
 import { useLogin } from './useLogin'
+import { RouterNavigation } from '../navigation/RouterNavigation'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean
@@ -49,7 +50,9 @@ async function mount(api: ApiClient, next: string | null = null) {
       <ApiProvider client={api}>
         <AuthProvider api={api}>
           <MemoryRouter initialEntries={['/login']}>
-            <Probe next={next} />
+            <RouterNavigation>
+              <Probe next={next} />
+            </RouterNavigation>
           </MemoryRouter>
         </AuthProvider>
       </ApiProvider>,

@@ -1,10 +1,10 @@
-import { useNavigate } from 'react-router-dom'
 import { useApi } from '../../api/ApiContext'
 import { login } from '../../api/auth'
 import type { LoginRequest } from '../../api/types'
 import { useSubmit } from '../../api/useSubmit'
 import { useAuth } from '../../auth/AuthContext'
 import { decodeToken } from '../../auth/token'
+import { useNavigation } from '../../components/Link'
 import { messages } from '../../domain/messages'
 import { paths } from '../../domain/paths'
 import { isClientRole } from '../../domain/roles'
@@ -21,7 +21,7 @@ import type { LoginValues } from '../../screens/Login'
 export function useLogin(next: string | null = null) {
   const api = useApi()
   const { signIn } = useAuth()
-  const navigate = useNavigate()
+  const { go } = useNavigation()
   const submission = useSubmit(
     (body: LoginRequest, signal: AbortSignal) => login(api, body, signal),
     { what: 'Signing in', fallback: messages.loginFailed, network: messages.loginNetwork },
@@ -43,7 +43,7 @@ export function useLogin(next: string | null = null) {
     }
     signIn({ token: sent.data.token, email: email.trim() })
     const landing = isClientRole(payload.role) ? paths.client : paths.dashboard
-    navigate(next ?? landing, { replace: true })
+    go(next ?? landing, { replace: true })
   }
 
   return { state: submission.state, submit }

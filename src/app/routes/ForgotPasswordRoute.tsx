@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigation } from '../../components/Link'
 import { paths } from '../../domain/paths'
 import { safeReturnPath, withNext } from '../../domain/returnPath'
 import { ForgotPasswordScreen } from '../../screens/ForgotPassword'
@@ -10,16 +10,15 @@ import { usePageTitle } from '../hooks/usePageTitle'
  * was to return to (`?next=`).
  */
 export default function ForgotPasswordRoute() {
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const next = safeReturnPath(params.get('next'))
+  const { search, go } = useNavigation()
+  const next = safeReturnPath(new URLSearchParams(search).get('next'))
   const forgot = useForgotPassword()
   usePageTitle('Forgot Password')
   return (
     <ForgotPasswordScreen
       submission={forgot.state}
       onSubmit={(email) => void forgot.submit(email)}
-      onBackToLogin={() => navigate(withNext(paths.login, next))}
+      onBackToLogin={() => go(withNext(paths.login, next))}
     />
   )
 }

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react'
-import { Navigate, useSearchParams } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import type { Session, SessionEnd } from '../../auth/session'
 import { messages } from '../../domain/messages'
 import { paths } from '../../domain/paths'
 import { safeReturnPath, withNext } from '../../domain/returnPath'
+import { useNavigation } from '../../components/Link'
 import type { Notice } from '../../components/Message'
 import { LoginScreen } from '../../screens/Login'
 import { useLogin } from '../hooks/useLogin'
 import { usePageTitle } from '../hooks/usePageTitle'
+import { Redirect } from '../navigation/Redirect'
 import { whenIdle } from '../whenIdle'
 import { preloadSignedIn } from './loadSignedIn'
 
@@ -47,8 +48,8 @@ function arrivalNotice(ended: SessionEnd | undefined): Notice | null {
  */
 export default function LoginRoute() {
   const { session, acknowledgeSignOut } = useAuth()
-  const [params] = useSearchParams()
-  const next = safeReturnPath(params.get('next'))
+  const { search } = useNavigation()
+  const next = safeReturnPath(new URLSearchParams(search).get('next'))
   const login = useLogin(next)
   // Decided on arrival only: signing in here navigates on its own once the session is stored.
   const [arrivedSignedIn] = useState(session.status !== 'unauthenticated')
@@ -61,7 +62,7 @@ export default function LoginRoute() {
   usePageTitle('Sign in')
   useEffect(() => whenIdle(preloadSignedIn), [])
 
-  if (arrivedSignedIn) return <Navigate to={next ?? paths.dashboard} replace />
+  if (arrivedSignedIn) return <Redirect to={next ?? paths.dashboard} />
   return (
     <LoginScreen
       submission={login.state}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../Link'
 import { paths } from '../../domain/paths'
 import { BrandGlyph } from './BrandMark'
 import styles from './Logo.module.css'

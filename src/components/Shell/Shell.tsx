@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../Link'
 import { messages } from '../../domain/messages'
 import { paths } from '../../domain/paths'
 import { Button } from '../Button'

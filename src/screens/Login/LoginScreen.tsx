@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../components/Link'
 import { AuthLayout } from '../../components/AuthLayout'
 import { useBrand } from '../../components/Brand'
 import { SubmitButton } from '../../components/Button'

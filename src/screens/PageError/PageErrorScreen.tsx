@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { paths } from '../../domain/paths'
 import styles from './PageErrorScreen.module.css'
 
@@ -18,9 +17,10 @@ export function PageErrorScreen({
         This page could not be shown. Nothing you saved is lost; try again from the{' '}
         {destination === 'dashboard' ? 'dashboard' : 'sign-in page'}.
       </p>
-      <Link to={to} className={styles.link} reloadDocument>
+      {/* A page load, not a move inside the app: whatever failed starts afresh. */}
+      <a href={to} className={styles.link}>
         {destination === 'dashboard' ? 'Back to Dashboard' : 'Back to Login'}
-      </Link>
+      </a>
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../components/Link'
 import { Button } from '../../components/Button'
 import { HomeIcon, LogoutIcon } from '../../components/Icons'
 import { messages } from '../../domain/messages'

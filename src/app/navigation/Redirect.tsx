@@ -1,0 +1,9 @@
+import { useEffect } from 'react'
+import { useNavigation } from '../../components/Link'
+
+/** Goes on to `to` at once, in place of this entry (a guard's way on). */
+export function Redirect({ to }: { readonly to: string }) {
+  const { go } = useNavigation()
+  useEffect(() => go(to, { replace: true }), [go, to])
+  return null
+}

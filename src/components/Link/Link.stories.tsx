@@ -1,0 +1,66 @@
+import { expect, waitFor } from 'storybook/test'
+import preview, { type RouterParameter } from '../../../.storybook/preview'
+import { Link } from './Link'
+import { useNavigation } from './navigation'
+
+/** Where the app is, as the address bar would show it. */
+function CurrentPath() {
+  const { pathname } = useNavigation()
+  return (
+    <p>
+      Current page: <output aria-label="Current path">{pathname}</output>
+    </p>
+  )
+}
+
+const meta = preview.meta({
+  title: 'Components/Link',
+  component: Link,
+  parameters: {
+    layout: 'padded',
+    router: { initialEntries: ['/dashboard'] } satisfies RouterParameter,
+  },
+  args: { to: '/settings', children: 'Settings' },
+  render: (args) => (
+    <>
+      <p>
+        Change your password in <Link {...args} />.
+      </p>
+      <CurrentPath />
+    </>
+  ),
+})
+
+/**
+ * A link to a page of the portal: a real link (a new tab, a copied address), which a click
+ * follows inside the app, without reloading it.
+ */
+export const FollowedInsideTheApp = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'Settings' })
+    await expect(link).toHaveAttribute('href', '/settings')
+    const path = canvas.getByRole('status', { name: 'Current path' })
+    await expect(path).toHaveTextContent('/dashboard')
+    await userEvent.click(link)
+    await waitFor(() => expect(path).toHaveTextContent('/settings'))
+  },
+})
+
+/** With a query: Forgot Password keeps the page sign-in is to return to. */
+export const WithAQuery = meta.story({
+  parameters: { router: { initialEntries: ['/login'] } satisfies RouterParameter },
+  args: { to: '/forgot-password?next=%2Fsettings', children: 'Forgot Password' },
+  render: (args) => (
+    <>
+      <Link {...args} />
+      <CurrentPath />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'Forgot Password' })
+    await expect(link).toHaveAttribute('href', '/forgot-password?next=%2Fsettings')
+    await userEvent.click(link)
+    const path = canvas.getByRole('status', { name: 'Current path' })
+    await waitFor(() => expect(path).toHaveTextContent('/forgot-password'))
+  },
+})

@@ -1,0 +1,42 @@
+import type { AnchorHTMLAttributes, MouseEvent } from 'react'
+import { useNavigation } from './navigation'
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A path of the portal, with a query if any. */
+  readonly to: string
+}
+
+/** A click the browser should handle itself: another button, a modifier key, another target. */
+function isBrowsers(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    (target !== undefined && target !== '_self')
+  )
+}
+
+/**
+ * A link to a page of the portal: a real `<a href>` (open in a new tab, copy the address), which
+ * a plain click follows inside the app, without reloading it. A link to the page already shown
+ * rewrites the history entry instead of adding one, as React Router's own link does.
+ */
+export function Link({ to, onClick, target, ...anchor }: LinkProps) {
+  const { pathname, search, go } = useNavigation()
+  return (
+    <a
+      {...anchor}
+      href={to}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event)
+        if (isBrowsers(event, target)) return
+        event.preventDefault()
+        go(to, { replace: to === pathname + search })
+      }}
+    />
+  )
+}

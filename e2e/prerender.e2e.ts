@@ -102,6 +102,26 @@ describe('the public pages arrive as HTML (issue 13)', () => {
 })
 
 describe('the app takes over the prerendered page', () => {
+  it("asks for none of the app's code before /login has painted (src/app/boot.ts)", async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await page.goto(`${portalUrl}/login`)
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true)
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && !entry.name.includes('/boot-'))
+        .map((entry) => entry.startTime),
+    }))
+    // The app's entry and its modules, from the page's list, each asked for after the paint.
+    const listed = await page.locator('meta[name="portal-app"]').getAttribute('content')
+    expect(listed?.split(' ').length).toBeGreaterThan(0)
+    expect(scripts.length).toBeGreaterThanOrEqual(listed?.split(' ').length ?? Infinity)
+    for (const start of scripts) expect(start).toBeGreaterThan(painted)
+    expectClean()
+    await close()
+  })
+
   it.each(publicPages)(
     '$path hydrates: the same elements, no layout shift, no console error',
     async (expected) => {

@@ -8,12 +8,14 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const outDir = 'dist-check'
-// /login's budget, counted as ../shared/bench/lighthouse-vs-floor.sh counts it: every script and
-// module preload of the page /login is served as (the prerendered login.html), gzip level 9,
-// 1000-byte kB. The page paints before any of it runs; this is what it needs to be usable. The
-// floor app (React, react-dom and the router with one form) measures 81.1 kB there; issue 13's
-// limit is 85 kB (1.05 times the floor). The portal is at about 80.7 kB: its public pages do
-// without React Router's code (about 13 kB), which comes with the signed-in pages.
+// /login's budget: the JavaScript it needs to be usable, gzip level 9, 1000-byte kB, as
+// ../shared/bench/lighthouse-vs-floor.sh counts it, plus what that script cannot see. The page
+// (the prerendered login.html) names its boot script, and the app's modules in
+// `<meta name="portal-app">`, which the boot script asks for once the page has painted
+// (src/app/boot.ts); the shared script counts only the first, this check counts both. The floor
+// app (React, react-dom and the router with one form) measures 81.1 kB; issue 13's limit is 85 kB
+// (1.05 times the floor). The portal is at about 81 kB: its public pages do without React
+// Router's code (about 13 kB), which comes with the signed-in pages.
 const budget = { loginKb: 85, allKb: 130 }
 
 rmSync(outDir, { recursive: true, force: true })
@@ -69,7 +71,15 @@ for (const page of ['login.html', 'forgot-password.html']) {
   if (/<script(?![^>]*\bsrc=)/.test(text)) problems.push(`${page} holds an inline script`)
 }
 const scriptTags = /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g
-const initial = [...new Set([...html.matchAll(scriptTags)].map((m) => path.join(outDir, m[1])))]
+const deferred = /<meta name="portal-app" content="([^"]*)"/.exec(html)?.[1].split(' ') ?? []
+if (html && deferred.length === 0) problems.push("login.html names none of the app's modules")
+const initial = [
+  ...new Set(
+    [...[...html.matchAll(scriptTags)].map((m) => m[1]), ...deferred].map((file) =>
+      path.join(outDir, file.replace(/^\//, '')),
+    ),
+  ),
+]
 const loginBytes = initial.reduce((sum, file) => sum + gzipped(file), 0)
 const allJs = output.filter((file) => file.endsWith('.js'))
 const allBytes = allJs.reduce((sum, file) => sum + gzipped(file), 0)

@@ -1,7 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+import {
+  build,
+  minify,
+  transformWithOxc,
+  type Plugin,
+  type ResolvedConfig,
+  type Rollup,
+} from 'vite'
 
 type OutputBundle = Rollup.OutputBundle
 
@@ -15,11 +22,13 @@ interface Page {
   readonly path: string
   readonly file: string
   readonly title: string
-  /** The route's own module when it loads on demand: its CSS and code go in the page's head. */
+  /** The route's own module when it loads on demand: its CSS goes in the page's head. */
   readonly module?: string
 }
 
 const entry = 'src/app/prerender.tsx'
+/** The prerendered pages' one script: it loads the app's once the page has painted. */
+export const boot = 'src/app/boot.ts'
 
 /** The files (CSS, JS) of the chunk built from `module` and of the chunks it imports. */
 function filesOf(bundle: OutputBundle, module: string) {
@@ -39,20 +48,44 @@ function filesOf(bundle: OutputBundle, module: string) {
   return { css: [...css], js: [...js] }
 }
 
-/** `<link>`s for the page's own CSS and code, unless index.html has them already. */
-function headLinks(template: string, files: { css: string[]; js: string[] }, base: string) {
-  const link = (rel: string, file: string) =>
-    template.includes(`"${base}${file}"`)
-      ? ''
-      : `    <link rel="${rel}" crossorigin href="${base}${file}">\n`
-  return (
-    files.css.map((file) => link('stylesheet', file)).join('') +
-    files.js.map((file) => link('modulepreload', file)).join('')
-  )
+/**
+ * `<link>`s for the CSS the page paints with, unless index.html has them already. Its code is not
+ * linked: boot.ts asks for it once the page has painted, and Vite's loader links the same
+ * stylesheets only if they are not there yet.
+ */
+function headLinks(template: string, css: readonly string[], base: string) {
+  return [...new Set(css)]
+    .filter((file) => !template.includes(`"${base}${file}"`))
+    .map((file) => `    <link rel="stylesheet" crossorigin href="${base}${file}">\n`)
+    .join('')
+}
+
+/**
+ * index.html's script and module preload tags, as the one `<meta name="portal-app">` that boot.ts
+ * reads (the entry first): the browser asks for none of them until the page has painted.
+ */
+function deferScripts(template: string, bootUrl: string) {
+  const tags =
+    /^ *<(?:script type="module"[^>]*\bsrc|link rel="modulepreload"[^>]*\bhref)="([^"]+)"[^>]*>(?:<\/script>)?\n/gm
+  const modules = [...template.matchAll(tags)].map(([, url]) => url)
+  if (!modules.length) throw new Error('index.html has no module script for the app')
+  return template
+    .replace(tags, '')
+    .replace(
+      /( *)<\/head>/,
+      `    <meta name="portal-app" content="${modules.join(' ')}" />\n` +
+        `    <script type="module" crossorigin src="${bootUrl}"></script>\n$1</head>`,
+    )
 }
 
 /** index.html with `markup` in #root (marked with the path it was rendered for) and `title`. */
-export function fillTemplate(template: string, page: Page, markup: string, links = '') {
+export function fillTemplate(
+  template: string,
+  page: Page,
+  markup: string,
+  links = '',
+  bootUrl = '/assets/boot.js',
+) {
   const root = '<div id="root"></div>'
   const title = /<title>[^<]*<\/title>/
   if (!template.includes(root) || !title.test(template)) {
@@ -64,15 +97,12 @@ export function fillTemplate(template: string, page: Page, markup: string, links
   }
   const escape = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
-  return (
-    template
-      // The page paints without its scripts: they come after its CSS, at low priority, to
-      // hydrate it (index.html keeps them high: it has nothing to show without them).
-      .replace('</head>', `${links}  </head>`)
-      .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
-      .replace(title, `<title>${escape(page.title)}</title>`)
-      .replace(root, `<div id="root" data-prerendered="${escape(page.path)}">${markup}</div>`)
-  )
+  // The page paints without its scripts: boot.ts asks for them once it has (index.html keeps
+  // them in its head: it has nothing to show without them).
+  return deferScripts(template, bootUrl)
+    .replace('</head>', `${links}  </head>`)
+    .replace(title, `<title>${escape(page.title)}</title>`)
+    .replace(root, `<div id="root" data-prerendered="${escape(page.path)}">${markup}</div>`)
 }
 
 /**
@@ -83,9 +113,21 @@ export function fillTemplate(template: string, page: Page, markup: string, links
 export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig
   let bundle: OutputBundle | null = null
+  let bootFile = ''
   return {
     name: 'portal-prerender',
     apply: 'build',
+    async generateBundle() {
+      // Only the app's own build, not the SSR build below.
+      if (config.build.ssr) return
+      // A file of its own, beside the app's chunks but not one of them: an extra entry would
+      // change how the app's modules are split into chunks.
+      const source = readFileSync(path.resolve(config.root, boot), 'utf8')
+      const { code } = await transformWithOxc(source, boot, { lang: 'ts' })
+      bootFile = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'boot.js', source: (await minify(boot, code)).code }),
+      )
+    },
     configResolved(resolved) {
       config = resolved
     },
@@ -115,9 +157,15 @@ export function prerenderPublicPages(): Plugin {
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
         for (const page of prerenderedPages) {
           const links = page.module
-            ? headLinks(template, filesOf(built, page.module), config.base)
+            ? headLinks(template, filesOf(built, page.module).css, config.base)
             : ''
-          const html = fillTemplate(template, page, await renderPage(page.path), links)
+          const html = fillTemplate(
+            template,
+            page,
+            await renderPage(page.path),
+            links,
+            `${config.base}${bootFile}`,
+          )
           writeFileSync(path.join(outDir, page.file), html)
         }
       } finally {

@@ -54,8 +54,7 @@ async function start() {
     brand: config.brand,
   }
   if (rendersAsPrerendered(arrival)) {
-    // The prerendered page paints first; React takes it over in the frame after.
-    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)))
+    // The prerendered page was painted before this code was asked for (boot.ts).
     hydrateRoot(root, app)
   } else {
     // Rendered afresh over a prerendered page: what the visitor typed there is kept.

@@ -58,7 +58,8 @@ describe('the deploy-time settings, config.json', () => {
       }),
     )
     await page.goto(`${portalUrl}/login`)
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    // The app has started (it read config.json first): the prerendered page is its own now.
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true)
     expect(await page.evaluate(() => 'pwned' in window)).toBe(false)
     expect(dialogs).toEqual([])
     expect(lines).toContain('config.json: apiBaseUrl is not an http(s) address; ignored.')
@@ -71,7 +72,8 @@ describe('the deploy-time settings, config.json', () => {
     const lines = warnings(page)
     await serveConfig(page, 'Not Found', 404)
     await page.goto(`${portalUrl}/login`)
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    // The app has started (it read config.json first): the prerendered page is its own now.
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true)
     expect(lines).toContain(
       "config.json was not read (Error: answered 404); using the build's settings.",
     )

@@ -31,7 +31,7 @@ describe('a prerendered page (fillTemplate)', () => {
       '<meta name="portal-app" content="/assets/index-A.js /assets/brand-B.js /assets/Button-C.js" />',
     )
     expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual([
-      '<script type="module" crossorigin src="/assets/boot-E.js">',
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/boot-E.js">',
     ])
   })
 

@@ -62,7 +62,8 @@ function headLinks(template: string, css: readonly string[], base: string) {
 
 /**
  * index.html's script and module preload tags, as the one `<meta name="portal-app">` that boot.ts
- * reads (the entry first): the browser asks for none of them until the page has painted.
+ * reads (the entry first): the browser asks for none of them until the page has painted. The boot
+ * script itself is fetched at low priority: nothing paints with it.
  */
 function deferScripts(template: string, bootUrl: string) {
   const tags =
@@ -74,7 +75,7 @@ function deferScripts(template: string, bootUrl: string) {
     .replace(
       /( *)<\/head>/,
       `    <meta name="portal-app" content="${modules.join(' ')}" />\n` +
-        `    <script type="module" crossorigin src="${bootUrl}"></script>\n$1</head>`,
+        `    <script type="module" fetchpriority="low" crossorigin src="${bootUrl}"></script>\n$1</head>`,
     )
 }
 

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// (config.ts reads the page's address: the unit project runs .ts tests in Node otherwise.)
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configFileUrl } from './configFile'

@@ -3,6 +3,7 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import storybook from 'eslint-plugin-storybook'
 import tseslint from 'typescript-eslint'
+import { noImportCycle } from './scripts/eslint-import-cycles.js'
 
 /**
  * The layers of src (README, Layout), from the bottom up: what each may import, and why. Lint
@@ -14,14 +15,13 @@ export const layers = {
   storage: { may: ['domain'], why: 'it is the browser storage and nothing more' },
   api: { may: ['domain'], why: 'it knows the backend and the models, not the session or the UI' },
   auth: { may: ['domain', 'storage', 'api'], why: 'the session never reaches up into the UI' },
-  selection: { may: ['domain', 'storage'], why: 'the chosen advertiser is stored state only' },
   components: { may: ['domain'], why: 'shared pieces take props and call back' },
   screens: {
     may: ['domain', 'components'],
     why: 'screens are presentational: everything comes in as props, everything goes out as callbacks',
   },
   app: {
-    may: ['domain', 'storage', 'api', 'auth', 'selection', 'components', 'screens'],
+    may: ['domain', 'storage', 'api', 'auth', 'components', 'screens'],
     why: 'the app composes the layers; demo data reaches it only through the demo entry point',
   },
 }
@@ -75,7 +75,7 @@ function bannedPackages(layer, { withMocks }) {
     return [
       {
         name: 'react-router-dom',
-        message: `src/${layer} links and navigates through components/Link (useNavigation), which the app backs with the router or, on the public pages, without it (README, Decisions).`,
+        message: `src/${layer} links and navigates through components/Link (useNavigation), which the app backs with the router or, on the public pages, the browser's history (README, Decisions).`,
       },
     ]
   }
@@ -108,7 +108,10 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { portal: { rules: { 'no-import-cycle': noImportCycle } } },
     rules: {
+      // No module imports itself back through others (scripts/eslint-import-cycles.js).
+      'portal/no-import-cycle': 'error',
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },

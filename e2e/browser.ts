@@ -61,8 +61,21 @@ export async function openPage(
   }
 }
 
+/**
+ * Waits until the app has taken over the prerendered public page: its submit button belongs to
+ * React (the mark React leaves on an element it renders or hydrates, as ../shared/bench reads it).
+ * The prerendered form never submits itself, so a press before then does nothing.
+ */
+export async function appTakesOver(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('form button[type="submit"]')
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'))
+  })
+}
+
 export async function signIn(page: Page, password = demoUser.password) {
   await page.goto(`${portalUrl}/login`)
+  await appTakesOver(page)
   await page.getByLabel('Email').fill(demoUser.email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Login' }).click()

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, openPage, portalUrl, signIn } from './browser'
+import { appTakesOver, launch, openPage, portalUrl, signIn } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -58,11 +58,13 @@ describe('the deploy-time settings, config.json', () => {
       }),
     )
     await page.goto(`${portalUrl}/login`)
-    // The app has started (it read config.json first): the prerendered page is its own now.
-    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true)
+    // The app has taken the page over, and read config.json beside it.
+    await appTakesOver(page)
+    await expect
+      .poll(() => lines)
+      .toContain('config.json: apiBaseUrl is not an http(s) address; ignored.')
     expect(await page.evaluate(() => 'pwned' in window)).toBe(false)
     expect(dialogs).toEqual([])
-    expect(lines).toContain('config.json: apiBaseUrl is not an http(s) address; ignored.')
     expectClean()
     await close()
   })
@@ -72,11 +74,11 @@ describe('the deploy-time settings, config.json', () => {
     const lines = warnings(page)
     await serveConfig(page, 'Not Found', 404)
     await page.goto(`${portalUrl}/login`)
-    // The app has started (it read config.json first): the prerendered page is its own now.
-    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true)
-    expect(lines).toContain(
-      "config.json was not read (Error: answered 404); using the build's settings.",
-    )
+    // The app has taken the page over, and read config.json beside it.
+    await appTakesOver(page)
+    await expect
+      .poll(() => lines)
+      .toContain("config.json was not read (Error: answered 404); using the build's settings.")
     // The 404 itself is the only console error: the browser reports the failed request.
     expectClean(/404/)
     await close()

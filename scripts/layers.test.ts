@@ -34,7 +34,7 @@ describe('the layer rules', () => {
     ],
     [
       'src/screens/Probe/Probe.tsx',
-      "import '../../app/config'",
+      "import '../../app/settings'",
       'src/screens may not import from src/app',
     ],
     [
@@ -54,8 +54,8 @@ describe('the layer rules', () => {
     ],
     [
       'src/components/Probe/Probe.tsx',
-      "import '../../selection/useSelectedAdvertiser'",
-      'src/components may not import from src/selection',
+      "import '../../storage/browserStorage'",
+      'src/components may not import from src/storage',
     ],
     ['src/domain/probe.ts', "import '../api/types'", 'src/domain may not import from src/api'],
     [
@@ -70,11 +70,11 @@ describe('the layer rules', () => {
     ],
     ['src/domain/probe.ts', "import 'react'", 'src/domain may not import react'],
     ['src/api/probe.ts', "import '../auth/credentials'", 'src/api may not import from src/auth'],
-    ['src/auth/probe.ts', "import '../app/config'", 'src/auth may not import from src/app'],
+    ['src/auth/probe.ts', "import '../app/settings'", 'src/auth may not import from src/app'],
     [
       'src/auth/probe.ts',
-      "import '../selection/useSelectedAdvertiser'",
-      'src/auth may not import from src/selection',
+      "import '../components/Link'",
+      'src/auth may not import from src/components',
     ],
     [
       'src/storage/probe.ts',
@@ -113,12 +113,49 @@ describe('the layer rules', () => {
     ['src/screens/Probe/Probe.tsx', "import './Part'"],
     ['src/screens/Probe/Probe.stories.tsx', "import '../../mocks/fixtures'"],
     ['src/auth/probe.test.ts', "import '../mocks/token'"],
-    ['src/app/probe.ts', "import '../selection/useSelectedAdvertiser'"],
+    ['src/app/probe.ts', "import '../storage/browserStorage'"],
     ['src/auth/probe.ts', "import '../storage/browserStorage'"],
     ['src/app/probe.ts', "export const load = () => import('../screens/Login')"],
     ['src/app/probe.ts', "import { useNavigate } from 'react-router-dom'"],
     ['src/components/Probe/Probe.stories.tsx', "import { MemoryRouter } from 'react-router-dom'"],
   ])('allows in %s: %s', async (filePath, source) => {
     expect(await importErrors(filePath, source)).toEqual([])
+  })
+})
+
+/** What the import-cycle rule says about `source` linted as `filePath` (a file of the project). */
+async function cycleErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath })
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'portal/no-import-cycle')
+    .map((message) => message.message)
+}
+
+describe('the import-cycle rule (scripts/eslint-import-cycles.js)', () => {
+  // App.tsx imports settings.ts: settings.ts importing App.tsx back closes a circle.
+  it.each([
+    "import { App } from './App'\nexport const app = App\n",
+    "export const load = () => import('./App')\n",
+    "export { App } from './App'\n",
+  ])('refuses an import that leads back: %s', async (source) => {
+    expect(await cycleErrors('src/app/settings.ts', source)).toEqual([
+      expect.stringContaining(
+        'Import cycle: src/app/settings.ts → src/app/App.tsx → src/app/settings.ts',
+      ),
+    ])
+  })
+
+  it('names every file of a longer circle', async () => {
+    // routes.tsx → routes/LoginRoute.tsx → hooks/useLogin.ts: useLogin importing the table back.
+    const [message] = await cycleErrors('src/app/hooks/useLogin.ts', "import '../routes'\n")
+    expect(message).toContain('src/app/hooks/useLogin.ts → src/app/routes.tsx → ')
+    expect(message).toMatch(/→ src\/app\/hooks\/useLogin\.ts\./)
+  })
+
+  it.each([
+    "import type { App } from './App'\nexport type Props = typeof App\n",
+    "import { readConfigFile } from './configFile'\nexport const read = readConfigFile\n",
+  ])('allows an import that does not lead back: %s', async (source) => {
+    expect(await cycleErrors('src/app/settings.ts', source)).toEqual([])
   })
 })

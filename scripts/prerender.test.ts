@@ -18,21 +18,26 @@ const template = `<!doctype html>
 const login = { path: '/login', file: 'login.html', title: 'Sign in · Client Portal' }
 
 describe('a prerendered page (fillTemplate)', () => {
-  const html = fillTemplate(template, login, '<main>Sign in</main>', '', '/assets/boot-E.js')
+  const links = '    <link rel="modulepreload" crossorigin href="/assets/Forgot-F.js">\n'
+  const html = fillTemplate(template, login, '<main>Sign in</main>', links)
 
   it('holds the markup, marked with its path, and its title', () => {
     expect(html).toContain('<div id="root" data-prerendered="/login"><main>Sign in</main></div>')
     expect(html).toContain('<title>Sign in · Client Portal</title>')
   })
 
-  it('asks for none of the app’s code: the boot script names it, the entry first', () => {
-    expect(html).not.toMatch(/<script[^>]*index-A|rel="modulepreload"/)
-    expect(html).toContain(
-      '<meta name="portal-app" content="/assets/index-A.js /assets/brand-B.js /assets/Button-C.js" />',
-    )
-    expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual([
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/boot-E.js">',
+  it('asks for the app’s code from its head, while the HTML is parsed: the same tags as index.html', () => {
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect([...head.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual([
+      '<script type="module" crossorigin src="/assets/index-A.js">',
     ])
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/brand-B.js">')
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Button-C.js">')
+  })
+
+  it('adds the links the page’s own module needs, in the head', () => {
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Forgot-F.js">')
   })
 
   it('keeps the stylesheets it paints with', () => {

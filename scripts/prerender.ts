@@ -1,14 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import {
-  build,
-  minify,
-  transformWithOxc,
-  type Plugin,
-  type ResolvedConfig,
-  type Rollup,
-} from 'vite'
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 
 type OutputBundle = Rollup.OutputBundle
 
@@ -27,8 +20,6 @@ interface Page {
 }
 
 const entry = 'src/app/prerender.tsx'
-/** The prerendered pages' one script: it loads the app's once the page has painted. */
-export const boot = 'src/app/boot.ts'
 
 /** The files (CSS, JS) of the chunk built from `module` and of the chunks it imports. */
 function filesOf(bundle: OutputBundle, module: string) {
@@ -49,44 +40,23 @@ function filesOf(bundle: OutputBundle, module: string) {
 }
 
 /**
- * `<link>`s for the CSS the page paints with, unless index.html has them already. Its code is not
- * linked: boot.ts asks for it once the page has painted, and Vite's loader links the same
- * stylesheets only if they are not there yet.
+ * `<link>`s for what the page's own module needs, unless index.html has them already: its CSS, so
+ * the page paints styled, and its code, asked for beside the app's while the HTML is parsed, so
+ * the page hydrates without a round trip more.
  */
-function headLinks(template: string, css: readonly string[], base: string) {
-  return [...new Set(css)]
-    .filter((file) => !template.includes(`"${base}${file}"`))
+function headLinks(template: string, files: { css: string[]; js: string[] }, base: string) {
+  const missing = (file: string) => !template.includes(`"${base}${file}"`)
+  const css = files.css
+    .filter(missing)
     .map((file) => `    <link rel="stylesheet" crossorigin href="${base}${file}">\n`)
-    .join('')
-}
-
-/**
- * index.html's script and module preload tags, as the one `<meta name="portal-app">` that boot.ts
- * reads (the entry first): the browser asks for none of them until the page has painted. The boot
- * script itself is fetched at low priority: nothing paints with it.
- */
-function deferScripts(template: string, bootUrl: string) {
-  const tags =
-    /^ *<(?:script type="module"[^>]*\bsrc|link rel="modulepreload"[^>]*\bhref)="([^"]+)"[^>]*>(?:<\/script>)?\n/gm
-  const modules = [...template.matchAll(tags)].map(([, url]) => url)
-  if (!modules.length) throw new Error('index.html has no module script for the app')
-  return template
-    .replace(tags, '')
-    .replace(
-      /( *)<\/head>/,
-      `    <meta name="portal-app" content="${modules.join(' ')}" />\n` +
-        `    <script type="module" fetchpriority="low" crossorigin src="${bootUrl}"></script>\n$1</head>`,
-    )
+  const js = files.js
+    .filter(missing)
+    .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
+  return [...new Set([...css, ...js])].join('')
 }
 
 /** index.html with `markup` in #root (marked with the path it was rendered for) and `title`. */
-export function fillTemplate(
-  template: string,
-  page: Page,
-  markup: string,
-  links = '',
-  bootUrl = '/assets/boot.js',
-) {
+export function fillTemplate(template: string, page: Page, markup: string, links = '') {
   const root = '<div id="root"></div>'
   const title = /<title>[^<]*<\/title>/
   if (!template.includes(root) || !title.test(template)) {
@@ -98,9 +68,9 @@ export function fillTemplate(
   }
   const escape = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
-  // The page paints without its scripts: boot.ts asks for them once it has (index.html keeps
-  // them in its head: it has nothing to show without them).
-  return deferScripts(template, bootUrl)
+  // index.html's own script and preloads stay in the head: the app's code is asked for while the
+  // HTML is parsed, and hydrates the page as soon as it is here.
+  return template
     .replace('</head>', `${links}  </head>`)
     .replace(title, `<title>${escape(page.title)}</title>`)
     .replace(root, `<div id="root" data-prerendered="${escape(page.path)}">${markup}</div>`)
@@ -114,21 +84,9 @@ export function fillTemplate(
 export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig
   let bundle: OutputBundle | null = null
-  let bootFile = ''
   return {
     name: 'portal-prerender',
     apply: 'build',
-    async generateBundle() {
-      // Only the app's own build, not the SSR build below.
-      if (config.build.ssr) return
-      // A file of its own, beside the app's chunks but not one of them: an extra entry would
-      // change how the app's modules are split into chunks.
-      const source = readFileSync(path.resolve(config.root, boot), 'utf8')
-      const { code } = await transformWithOxc(source, boot, { lang: 'ts' })
-      bootFile = this.getFileName(
-        this.emitFile({ type: 'asset', name: 'boot.js', source: (await minify(boot, code)).code }),
-      )
-    },
     configResolved(resolved) {
       config = resolved
     },
@@ -158,15 +116,9 @@ export function prerenderPublicPages(): Plugin {
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
         for (const page of prerenderedPages) {
           const links = page.module
-            ? headLinks(template, filesOf(built, page.module).css, config.base)
+            ? headLinks(template, filesOf(built, page.module), config.base)
             : ''
-          const html = fillTemplate(
-            template,
-            page,
-            await renderPage(page.path),
-            links,
-            `${config.base}${bootFile}`,
-          )
+          const html = fillTemplate(template, page, await renderPage(page.path), links)
           writeFileSync(path.join(outDir, page.file), html)
         }
       } finally {

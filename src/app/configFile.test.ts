@@ -122,7 +122,7 @@ describe('resolveConfig', () => {
       apiBaseUrl: 'https://build.api.example',
       managementDashboardUrl: 'https://build.manage.example/',
       requestTimeoutMs: 10_000,
-      brand: {},
+      brand: { name: 'Client Portal' },
     })
   })
 

@@ -1,4 +1,5 @@
 import type { DeploySettings } from '../domain/deploySettings.mjs'
+import { brandOf } from '../domain/brand'
 import { timings } from '../domain/timings'
 
 /** Where the deploy-time settings live; index.html preloads this very address. */
@@ -69,7 +70,7 @@ export function resolveConfig(file: DeploySettings, build: BuildSettings, origin
     managementDashboardUrl:
       file.managementDashboardUrl ?? (build.VITE_MANAGEMENT_DASHBOARD_URL || null),
     requestTimeoutMs: file.requestTimeoutMs ?? timings.requestTimeoutMs,
-    /** The agency's brand (name, accent colour, logo); see domain/brand's `brandOf`. */
-    brand: file.brand ?? {},
+    /** The agency's brand (name, accent colour, logo), or the portal's own. */
+    brand: brandOf(file.brand),
   }
 }

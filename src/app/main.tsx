@@ -1,26 +1,29 @@
 import { StrictMode } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from './App'
-import { config, loadConfig } from './config'
-import { rendersAsPrerendered } from './hydration'
-import { keepTyped } from './keepTyped'
-import { readToken } from '../auth/credentials'
-import { isPublicPath } from './PublicPages'
-import { RoutedPages, SignedInRoutes } from './routes/loadSignedIn'
-import { loadBrandColours } from '../components/Brand'
+import { App, loadSignedIn, type FirstPage } from './App'
+import { isPublicPath, loadPublicPage } from './PublicApp'
+import { readSettings, type Settings } from './settings'
 import '../styles/global.css'
 
+/**
+ * The first page's code, and for a signed-in page its settings too: a public page is taken over
+ * as soon as its code is here (the settings follow), any other page has nothing to show before.
+ */
+async function firstPage(settings: Promise<Settings>): Promise<FirstPage> {
+  const { pathname, search } = window.location
+  try {
+    if (isPublicPath(pathname)) {
+      return { kind: 'public', page: await loadPublicPage({ pathname, search }) }
+    }
+    const [pages, read] = await Promise.all([loadSignedIn(), settings])
+    return { kind: 'signed-in', pages, settings: read }
+  } catch (error) {
+    console.error('The portal could not load its code.', error)
+    return { kind: 'failed' }
+  }
+}
+
 async function start() {
-  // The deploy-time settings, fetched at once (index.html has already asked for them) and awaited
-  // before the first render, alongside the demo backend when there is one.
-  const configLoaded = loadConfig()
-  // Any page but the public ones needs the router and the signed-in part of the route table at
-  // its first render; so does sign-in with a stored session, which goes on to the dashboard.
-  const routedFirst = !isPublicPath(location.pathname) || readToken() !== null
-  const routesLoaded = routedFirst
-    ? Promise.all([RoutedPages.load(), SignedInRoutes.load()]).catch(() => null)
-    : null
   // Compiled out of every build but the demo's: no MSW or fixtures reach production.
   if (import.meta.env.VITE_DEMO_BACKEND === 'true') {
     try {
@@ -34,34 +37,19 @@ async function start() {
       console.error('The demo backend could not start; open the demo at http://localhost.', error)
     }
   }
-  await Promise.all([configLoaded, routesLoaded])
-  // An agency's accent is in the first paint: its colour code arrives before the first render.
-  if (config.brand.accentColor) await loadBrandColours()
-  const root = document.getElementById('root')
-  if (!root) throw new Error('index.html has no #root element')
+  // index.html has already asked for config.json.
+  const settings = readSettings()
   const app = (
     <StrictMode>
-      <App />
+      <App settings={settings} first={await firstPage(settings)} />
     </StrictMode>
   )
-  // /login and /forgot-password arrive prerendered (scripts/prerender.ts): React takes over that
-  // markup when its first render is the same, and otherwise renders over it.
-  const arrival = {
-    prerendered: root.dataset.prerendered,
-    pathname: window.location.pathname,
-    search: window.location.search,
-    tokenStored: readToken() !== null,
-    brand: config.brand,
-  }
-  if (rendersAsPrerendered(arrival)) {
-    // The prerendered page was painted before this code was asked for (boot.ts).
-    hydrateRoot(root, app)
-  } else {
-    // Rendered afresh over a prerendered page: what the visitor typed there is kept.
-    const restoreTyped = keepTyped(root)
-    flushSync(() => createRoot(root).render(app))
-    restoreTyped()
-  }
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  // /login and /forgot-password arrive prerendered (scripts/prerender.ts): React takes that
+  // markup over as it is. Every other page arrives empty.
+  if (root.hasChildNodes()) hydrateRoot(root, app)
+  else createRoot(root).render(app)
 }
 
 void start()

@@ -1,15 +1,16 @@
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
-import { createApiClient } from '../api/client'
 import { defaultBrand, pageTitle } from '../domain/brand'
 import { paths } from '../domain/paths'
-import { timings } from '../domain/timings'
-import { AppTree } from './AppTree'
+import { App } from './App'
+import { resolveConfig } from './configFile'
+import { loadPublicPage } from './PublicApp'
 
 /**
  * The public pages the build writes as HTML (scripts/prerender.ts): the file beside index.html,
  * the tab title their route sets (usePageTitle) with the portal's own name, and the route's module
- * when it loads on demand (its CSS and code are linked from the page, so it paints styled).
+ * when it loads on demand (its CSS and code are linked from the page, so it paints styled and
+ * hydrates without waiting for it).
  */
 export const prerenderedPages = [
   { path: paths.login, file: 'login.html', title: pageTitle('Sign in', defaultBrand.name) },
@@ -22,19 +23,16 @@ export const prerenderedPages = [
 ] as const
 
 /**
- * The markup of `path` as a first visit renders it: signed out, no `?next=`, the default brand.
- * (main.tsx hydrates it only in exactly that case; see hydration.ts.) Nothing is ever called:
- * the client only exists for the providers.
+ * The markup of `path` as every visit's first render has it, whatever the visitor brings
+ * (main.tsx hydrates it as it is; what differs per visitor renders right after): signed out, no
+ * query, the portal's own brand. Nothing is ever called.
  */
 export async function renderPage(path: string): Promise<string> {
-  const api = createApiClient({
-    baseUrl: '',
-    getToken: () => null,
-    timeoutMs: timings.requestTimeoutMs,
-  })
+  const settings = Promise.resolve(resolveConfig({}, {}, ''))
+  const page = await loadPublicPage({ pathname: path, search: '' })
   const { prelude } = await prerender(
     <StrictMode>
-      <AppTree api={api} brand={defaultBrand} initial={{ pathname: path, search: '' }} />
+      <App settings={settings} first={{ kind: 'public', page }} />
     </StrictMode>,
   )
   return new Response(prelude).text()

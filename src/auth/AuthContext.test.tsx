@@ -6,6 +6,7 @@ import { ApiError } from '../api/errors'
 import { timings } from '../domain/timings'
 import { makeToken } from '../mocks/token'
 import { AuthProvider, useAuth, type Auth } from './AuthContext'
+import { SessionChecks } from './SessionChecks'
 import { nothingStored, seedStorage, stored } from '../mocks/storage'
 import { storageKeys } from '../storage/browserStorage'
 import { saveCredentials } from './credentials'
@@ -69,6 +70,7 @@ async function mount(api: ApiClient) {
   await act(async () =>
     root.render(
       <AuthProvider api={api}>
+        <SessionChecks />
         <Probe onAuth={(value) => (auth = value)} />
       </AuthProvider>,
     ),

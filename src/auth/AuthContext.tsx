@@ -1,4 +1,13 @@
-import { createContext, use, useCallback, useMemo, useReducer, useRef, type ReactNode } from 'react'
+import {
+  createContext,
+  use,
+  useCallback,
+  useMemo,
+  useReducer,
+  useRef,
+  type Dispatch,
+  type ReactNode,
+} from 'react'
 import type { ApiClient } from '../api/client'
 import { logout } from '../api/auth'
 import { logFailure } from '../api/errors'
@@ -9,9 +18,9 @@ import {
   type SignInRefused,
   type Session,
   type SessionEnd,
+  type SessionEvent,
   type SessionState,
 } from './session'
-import { useSessionChecks } from './useSessionChecks'
 
 /** What the portal reads of the session, and what it does with it. */
 export interface Auth {
@@ -46,6 +55,17 @@ export interface Auth {
 
 const AuthContext = createContext<Auth | null>(null)
 
+/** What the session checks (SessionChecks) drive: the client, the state, and the way it ends. */
+export interface SessionMachine {
+  readonly api: ApiClient
+  readonly state: SessionState
+  readonly dispatch: Dispatch<SessionEvent>
+  /** Ends a session that ended by itself, or the sign-in just made (`refused`). */
+  readonly end: (why: string, refused?: SignInRefused) => void
+}
+
+const SessionMachineContext = createContext<SessionMachine | null>(null)
+
 /**
  * A token without an email, or an email without a token, is no session: clear the rest. A token
  * left without its email was a session, and it has ended by itself: sign-in says so.
@@ -70,11 +90,12 @@ interface AuthProviderProps {
 }
 
 /**
- * The session (spec sections 3 and 4). It starts loading when a token and email are stored. A
- * failed check ends it (a console message, and sign-in says the session has ended), with one
- * exception: when a re-check cannot reach the server at all, the session is kept, so a network
- * blip on a phone does not sign the user out; the next check decides. See useSessionChecks for
- * when it is checked.
+ * The session (spec sections 3 and 4). It starts loading when a token and email are stored, and
+ * the checks decide (`SessionChecks`, which the signed-in app renders: the public pages need only
+ * this state, not the checks' code). A failed check ends it (a console message, and sign-in says
+ * the session has ended), with one exception: when a re-check cannot reach the server at all, the
+ * session is kept, so a network blip on a phone does not sign the user out; the next check
+ * decides.
  */
 export function AuthProvider({ api, children }: AuthProviderProps) {
   const [state, dispatch] = useReducer(sessionReducer, undefined, initialState)
@@ -96,8 +117,6 @@ export function AuthProvider({ api, children }: AuthProviderProps) {
     [end],
   )
   const renew = useCallback(() => end(null, 'renew'), [end])
-
-  useSessionChecks({ api, state, dispatch, end: expire })
 
   const signIn = useCallback((credentials: StoredCredentials) => {
     saveCredentials(credentials)
@@ -141,7 +160,23 @@ export function AuthProvider({ api, children }: AuthProviderProps) {
     [session, signingOut, expiresSoon, signIn, signOut, acknowledgeSignOut, renew, expire],
   )
 
-  return <AuthContext value={value}>{children}</AuthContext>
+  const machine = useMemo<SessionMachine>(
+    () => ({ api, state, dispatch, end: expire }),
+    [api, state, expire],
+  )
+
+  return (
+    <AuthContext value={value}>
+      <SessionMachineContext value={machine}>{children}</SessionMachineContext>
+    </AuthContext>
+  )
+}
+
+/** The session's inside, for its checks only (see SessionChecks). */
+export function useSessionMachine(): SessionMachine {
+  const machine = use(SessionMachineContext)
+  if (!machine) throw new Error('The session checks need an <AuthProvider> above them')
+  return machine
 }
 
 export function useAuth(): Auth {

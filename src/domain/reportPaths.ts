@@ -23,3 +23,10 @@ export const reportPaths = {
   dooh: '/dooh-analytics',
   cinema: '/cinema-analytics',
 } as const satisfies Record<LinkField, `/${string}-analytics`>
+
+/** The address parameter naming the chosen advertiser on the pages with the dropdown. */
+export const advertiserParam = 'advertiser'
+
+/** The address parameter of the open report (`view=report`): its own history entry. */
+export const viewParam = 'view'
+export const reportView = 'report'

@@ -3,7 +3,7 @@ import preview from '../../.storybook/preview'
 import { advertiserRecords, demoUser, generatedAdvertisers } from '../../src/mocks/fixtures'
 import { failures } from '../../src/mocks/handlers'
 import { seedStorage, stored } from '../../src/mocks/storage'
-import { recentKey } from '../../src/selection/recentAdvertisers'
+import { recentKey } from '../../src/app/hooks/useRecentAdvertisers'
 import { currentQuery, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
 import { chooseAdvertiser } from '../support/steps'
@@ -287,10 +287,10 @@ export const LinkOverAStaleStoredName = meta.story({
 })
 
 /**
- * Back returns to the page, not to an older choice: the choice is shared app-wide (spec section
- * 3), so the page behind follows it, and its address is brought in step.
+ * Back returns to the page as it was: its address names the advertiser it showed, and that
+ * advertiser is chosen again (and stored, so the pages after it follow).
  */
-export const BackFollowsTheChoice = meta.story({
+export const BackShowsThePageAsItWas = meta.story({
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Summit Ridge Auto')
     await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004'))
@@ -301,7 +301,8 @@ export const BackFollowsTheChoice = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
     const select = await advertiserSelect(canvas)
     await expect(canvas.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
-    await waitFor(() => expect(select).toHaveValue('Atlas Home Services'))
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-008'))
+    await waitFor(() => expect(select).toHaveValue('Summit Ridge Auto'))
+    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004')
+    await waitFor(() => expect(stored().advertiserName).toBe('Summit Ridge Auto'))
   },
 })

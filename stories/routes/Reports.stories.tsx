@@ -223,7 +223,7 @@ export const TruthSocialAdoptsPassedAdvertiser = meta.story({
       'aria-disabled',
       'false',
     )
-    await expect(stored().advertiserId).toBe('adv-004')
+    await waitFor(() => expect(stored().advertiserId).toBe('adv-004'))
   },
 })
 

@@ -1,19 +1,24 @@
 import type { Canvas, PlayFunctionContext } from 'storybook/internal/types'
-import { useMemo } from 'react'
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom'
+import { useMemo, useState, useSyncExternalStore } from 'react'
+import { createMemoryRouter } from 'react-router-dom'
 import { createApiClient } from '../../src/api/client'
 import { readValidToken } from '../../src/auth/credentials'
 import { AppProviders } from '../../src/app/AppProviders'
+import { resolveConfig } from '../../src/app/configFile'
+import { routes } from '../../src/app/routes'
+import { SettingsContext } from '../../src/app/settings'
+import { SignedInApp } from '../../src/app/SignedInApp'
 import { useBrand } from '../../src/components/Brand'
-import { AppRoutes } from '../../src/app/AppRoutes'
 import { demoUser } from '../../src/mocks/fixtures'
 import { seedStorage } from '../../src/mocks/storage'
 import { makeToken } from '../../src/mocks/token'
 import styles from './PortalApp.module.css'
 
+type Router = ReturnType<typeof createMemoryRouter>
+
 /** Shows where the app is, as the address bar would: the path, and the query beside it. */
-function CurrentPath() {
-  const { pathname, search } = useLocation()
+function CurrentPath({ router }: { readonly router: Router }) {
+  const { pathname, search } = useSyncExternalStore(router.subscribe, () => router.state.location)
   return (
     <div className={styles.path}>
       <output aria-label="Current path">{pathname}</output>
@@ -23,14 +28,13 @@ function CurrentPath() {
 }
 
 /** The browser's own Back and Forward, for stories whose behaviour hangs on them. */
-function BrowserButtons() {
-  const navigate = useNavigate()
+function BrowserButtons({ router }: { readonly router: Router }) {
   return (
     <div className={styles.browser}>
-      <button type="button" onClick={() => void navigate(-1)}>
+      <button type="button" onClick={() => void router.navigate(-1)}>
         Browser back
       </button>
-      <button type="button" onClick={() => void navigate(1)}>
+      <button type="button" onClick={() => void router.navigate(1)}>
         Browser forward
       </button>
     </div>
@@ -55,24 +59,38 @@ export interface PortalAppProps {
   readonly browserButtons?: boolean
 }
 
-/** The whole portal (providers, route table) under a memory router, for route-level stories. */
+/**
+ * The signed-in app (the route table with every page, the session checks) under a memory router,
+ * for route-level stories: the app itself, as it runs after its public pages hand over.
+ */
 export function PortalApp({
   path,
   state,
   baseUrl = window.location.origin,
   browserButtons = false,
 }: PortalAppProps) {
-  const api = useMemo(() => createApiClient({ baseUrl, getToken: readValidToken }), [baseUrl])
   // The brand the toolbar chose (.storybook/preview.tsx), as config.json would give it.
   const brand = useBrand()
+  const settings = useMemo(
+    () => ({
+      ...resolveConfig({}, import.meta.env, window.location.origin),
+      apiBaseUrl: baseUrl,
+      brand,
+    }),
+    [baseUrl, brand],
+  )
+  const api = useMemo(() => createApiClient({ baseUrl, getToken: readValidToken }), [baseUrl])
+  const [router] = useState(() =>
+    createMemoryRouter(routes, { initialEntries: [{ ...splitAddress(path), state }] }),
+  )
   return (
-    <AppProviders api={api} brand={brand}>
-      <MemoryRouter initialEntries={[{ ...splitAddress(path), state }]}>
-        <AppRoutes />
-        <CurrentPath />
-        {browserButtons && <BrowserButtons />}
-      </MemoryRouter>
-    </AppProviders>
+    <SettingsContext value={settings}>
+      <AppProviders api={api} brand={brand}>
+        <SignedInApp router={router} />
+        <CurrentPath router={router} />
+        {browserButtons && <BrowserButtons router={router} />}
+      </AppProviders>
+    </SettingsContext>
   )
 }
 

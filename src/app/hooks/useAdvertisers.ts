@@ -1,20 +1,23 @@
-import { useCallback, useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useApi } from '../../api/ApiContext'
 import { listAdvertisers } from '../../api/advertisers'
 import { useRequest, type FailureTexts } from '../../api/useRequest'
 import { useAuth } from '../../auth/AuthContext'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
+import { useNavigation } from '../../components/Link'
 import {
-  advertiserNames,
-  findByName,
-  restoreSelection,
-  type Advertiser,
-} from '../../domain/advertisers'
+  advertiserChoiceReducer,
+  initialChoice,
+  isSettled,
+  type StoredChoice,
+} from '../../domain/advertiserChoice'
+import { advertiserNames, type Advertiser } from '../../domain/advertisers'
 import { dataOf, mapLoadable, type Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
-import { useRecentAdvertisers } from '../../selection/recentAdvertisers'
-import { useSelectedAdvertiser } from '../../selection/useSelectedAdvertiser'
-import { useAdvertiserAddress } from './useAdvertiserAddress'
+import { advertiserParam, viewParam } from '../../domain/reportPaths'
+import { isRecord } from '../../domain/values'
+import { readStored, subscribeToOtherTabs, writeStored } from '../../storage/browserStorage'
+import { useRecentAdvertisers } from './useRecentAdvertisers'
 
 /** Report screens say 'Failed to load advertisers.' for any failure, never the server's text. */
 export const advertisersFailure: FailureTexts = {
@@ -38,62 +41,105 @@ export function useAdvertisers(): Loadable<Advertiser[]> {
 interface AdvertiserChoice {
   /** The records, once loaded. */
   readonly list: readonly Advertiser[] | null
-  /** The chosen record, found by the stored name, else the stored id (spec section 4). */
+  /** The chosen record (src/domain/advertiserChoice has every rule). */
   readonly advertiser: Advertiser | undefined
+  /** True once the list is here and the address names the choice: a page may act on it. */
+  readonly settled: boolean
   /**
    * What the dropdown needs, as one object a screen passes straight through: the names (each
-   * once, sorted, spec sections 2 and 3), the chosen name, the change (chooses the record with
-   * that name, or clears the choice), recently viewed (newest first) and what to say about the
-   * choice (a linked advertiser that is not the user's), if anything.
+   * once, sorted, spec sections 2 and 3), the chosen name, the change, recently viewed (newest
+   * first) and what to say about the choice (a linked advertiser that is not the user's).
    */
   readonly advertiserSelect: AdvertiserSelectChoice
 }
 
+const readChoice = (): StoredChoice => ({
+  name: readStored('advertiserName'),
+  id: readStored('advertiserId'),
+})
+
+/** The address `search` with the advertiser written in (and, when `closeView`, the view out). */
+function withAdvertiser(search: string, advertiser: string | null, closeView: boolean): string {
+  const query = new URLSearchParams(search)
+  if (advertiser === null) query.delete(advertiserParam)
+  else query.set(advertiserParam, advertiser)
+  if (closeView) query.delete(viewParam)
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
+/** An advertiser name passed in navigation state, as Truth Social and Rumble accept. */
+function passedAdvertiser(state: unknown): string | null {
+  const advertiser = isRecord(state) ? state.advertiser : null
+  return typeof advertiser === 'string' && advertiser.trim() !== '' ? advertiser.trim() : null
+}
+
 /**
- * The advertiser dropdown of the dashboard, report and AI pages: the list, the app-wide choice
- * kept in step with the address (`?advertiser=`), and the recently viewed ones. Truth Social and
- * Rumble also adopt an advertiser passed in navigation state (`adoptsPassed`).
+ * The advertiser dropdown of the dashboard, report and AI pages: the list and the choice, which
+ * the page's address names (`?advertiser=`) and the stored choice remembers between pages, visits
+ * and tabs (src/domain/advertiserChoice). Truth Social and Rumble also adopt an advertiser passed
+ * in navigation state (`adoptsPassed`).
  */
 export function useAdvertiserChoice({ adoptsPassed = false } = {}): AdvertiserChoice {
   const { email } = useAuth()
   const advertisers = useAdvertisers()
-  const { name, id, select, storeName } = useSelectedAdvertiser()
-  const recent = useRecentAdvertisers(email)
-  const names = useMemo(() => mapLoadable(advertisers, advertiserNames), [advertisers])
   const list = dataOf(advertisers)
-  const advertiser = list ? restoreSelection(list, { name, id }) : undefined
-
-  const { remember } = recent
-  const choose = useCallback(
-    (chosen: Advertiser) => {
-      select(chosen)
-      remember(chosen.name)
-    },
-    [select, remember],
+  const recent = useRecentAdvertisers(email)
+  const navigation = useNavigation()
+  const address = new URLSearchParams(navigation.search).get(advertiserParam)
+  const [choice, dispatch] = useReducer(advertiserChoiceReducer, null, () =>
+    initialChoice({
+      address,
+      stored: readChoice(),
+      passed: adoptsPassed ? passedAdvertiser(navigation.state) : null,
+    }),
   )
-  const notice = useAdvertiserAddress({
-    list,
-    chosen: advertiser ?? null,
-    choose,
-    adoptsPassed,
-  })
 
-  // Restored from the stored id alone: store its name too, so every page sees the same choice.
-  useEffect(() => {
-    if (advertiser && advertiser.name !== name) storeName(advertiser)
-  }, [advertiser, name, storeName])
-
-  const selectByName = (chosen: string | null) => {
-    const found = list && findByName(list, chosen)
-    if (found) choose(found)
-    else select(null)
+  // The list's arrival and a change of address are taken in as they render (React's way of
+  // adjusting state to a change), so no frame ever shows the list without its choice.
+  if (list && choice.list !== list) dispatch({ type: 'loaded', list })
+  const [addressSeen, setAddressSeen] = useState(address)
+  if (address !== addressSeen) {
+    setAddressSeen(address)
+    dispatch({ type: 'address', advertiser: address })
   }
+  useEffect(
+    () =>
+      subscribeToOtherTabs((key) => {
+        if (key === null || key === 'advertiserName' || key === 'advertiserId') {
+          dispatch({ type: 'stored', stored: readChoice() })
+        }
+      }),
+    [],
+  )
+
+  // Each event's writes, once: the address in place, the stored choice, recently viewed.
+  const done = useRef(0)
+  const { remember } = recent
+  useEffect(() => {
+    if (choice.step === done.current) return
+    done.current = choice.step
+    const { address: written, store, remember: name } = choice.writes
+    if (store) writeStored({ advertiserName: store.name, advertiserId: store.id })
+    if (name) remember(name)
+    if (written) {
+      const search = withAdvertiser(navigation.search, written.advertiser, written.closeView)
+      navigation.go(navigation.pathname + search, { replace: true })
+    }
+  }, [choice, navigation, remember])
+
+  const names = useMemo(() => mapLoadable(advertisers, advertiserNames), [advertisers])
   const advertiserSelect: AdvertiserSelectChoice = {
     names,
-    value: advertiser?.name ?? null,
-    onChange: selectByName,
+    value: choice.chosen?.name ?? null,
+    onChange: (name) => dispatch({ type: 'picked', name }),
     recent: recent.names,
-    notice,
+    notice: choice.unavailable ? messages.advertiserUnavailable : null,
   }
-  return { list, advertiser, advertiserSelect }
+  return {
+    list,
+    advertiser: choice.chosen ?? undefined,
+    settled: isSettled(choice, address),
+    advertiserSelect,
+  }
 }

@@ -8,7 +8,7 @@ import { AuthProvider } from '../../auth/AuthContext'
 import { nothingStored, stored } from '../../mocks/storage'
 import { makeToken } from '../../mocks/token'
 import { useLogin } from './useLogin'
-import { RouterNavigation } from '../navigation/RouterNavigation'
+import { RouterNavigation } from '../navigation'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean

@@ -2,9 +2,9 @@ import { optimizationKey } from '../../domain/optimizations'
 import { paths } from '../../domain/paths'
 import { AiOptimizationsScreen } from '../../screens/AiOptimizations'
 import { useAdvertiserChoice } from '../hooks/useAdvertisers'
-import { useGoBack } from '../hooks/useGoBack'
 import { useOptimization } from '../hooks/useOptimization'
 import { usePageTitle } from '../hooks/usePageTitle'
+import { useGoBack } from '../navigation'
 
 /** /ai-optimizations: the shared advertiser choice and its optimisation data. */
 export default function AiOptimizationsRoute() {

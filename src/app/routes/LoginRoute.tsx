@@ -4,14 +4,12 @@ import type { Session, SessionEnd } from '../../auth/session'
 import { messages } from '../../domain/messages'
 import { paths } from '../../domain/paths'
 import { safeReturnPath, withNext } from '../../domain/returnPath'
-import { useNavigation } from '../../components/Link'
+import { Redirect, useNavigation } from '../../components/Link'
 import type { Notice } from '../../components/Message'
+import { useHydrated } from '../hooks/useHydrated'
 import { LoginScreen } from '../../screens/Login'
 import { useLogin } from '../hooks/useLogin'
 import { usePageTitle } from '../hooks/usePageTitle'
-import { Redirect } from '../navigation/Redirect'
-import { whenIdle } from '../whenIdle'
-import { preloadSignedIn } from './loadSignedIn'
 
 /** How the last session ended, if it ended just now. */
 function endOf(session: Session): SessionEnd | undefined {
@@ -43,26 +41,28 @@ function arrivalNotice(ended: SessionEnd | undefined): Notice | null {
 /**
  * /login: someone who arrives with a stored session goes on to the dashboard (spec section 2),
  * or to the page named by `?next=` when it is a page of the portal (see domain/returnPath).
- * Once the page has painted, the signed-in pages' code loads in the background, so the dashboard
- * is ready when the session is.
+ *
+ * A first visit's page is the one the build prerendered (signed out, no query, no notice), which
+ * React hydrates as it is; what this visitor brings (a stored session, `?next=`, how their last
+ * session ended) shows in the render right after (React's two-pass hydration).
  */
 export default function LoginRoute() {
   const { session, acknowledgeSignOut } = useAuth()
   const { search } = useNavigation()
-  const next = safeReturnPath(new URLSearchParams(search).get('next'))
+  const hydrated = useHydrated()
+  const next = hydrated ? safeReturnPath(new URLSearchParams(search).get('next')) : null
   const login = useLogin(next)
   // Decided on arrival only: signing in here navigates on its own once the session is stored.
   const [arrivedSignedIn] = useState(session.status !== 'unauthenticated')
   // Said once, on the arrival that follows the end of a session; a later visit starts clean.
   const [ended] = useState(() => endOf(session))
-  const notice = arrivalNotice(ended)
+  const notice = hydrated ? arrivalNotice(ended) : null
   useEffect(() => {
     if (ended) acknowledgeSignOut()
   }, [ended, acknowledgeSignOut])
   usePageTitle('Sign in')
-  useEffect(() => whenIdle(preloadSignedIn), [])
 
-  if (arrivedSignedIn) return <Redirect to={next ?? paths.dashboard} />
+  if (hydrated && arrivedSignedIn) return <Redirect to={next ?? paths.dashboard} />
   return (
     <LoginScreen
       submission={login.state}

@@ -1,19 +1,20 @@
 import { useState } from 'react'
 import { NotificationsScreen } from '../../screens/Notifications'
-import { config } from '../config'
 import { useUserContact } from '../hooks/useAccount'
 import { usePageTitle } from '../hooks/usePageTitle'
+import { useSettings } from '../settings'
 
 /** /notifications: the user's email and mobile (POST /api/auth/query) and the preferences. */
 export default function NotificationsRoute() {
   usePageTitle('Notification Preferences')
   const [saved, setSaved] = useState(false)
   const user = useUserContact()
+  const { managementDashboardUrl } = useSettings()
 
   return (
     <NotificationsScreen
       user={user}
-      managementDashboardUrl={config.managementDashboardUrl}
+      managementDashboardUrl={managementDashboardUrl}
       saved={saved}
       onSave={(preferences) => {
         // The spec gives Save no backend call yet: the choice is only logged, here, without

@@ -1,68 +1,44 @@
 import { useEffect, useState } from 'react'
-import { advertiserKey } from '../../domain/advertisers'
 import { channelByField, reportTitle, type LinkField } from '../../domain/channels'
 import { menuPathOf } from '../../domain/paths'
 import { ReportScreen } from '../../screens/Report'
 import { useAdvertiserChoice } from '../hooks/useAdvertisers'
-import { useGoBack } from '../hooks/useGoBack'
 import { useLogout } from '../hooks/useLogout'
 import { usePageTitle } from '../hooks/usePageTitle'
 import { useReportAddress } from '../hooks/useReportAddress'
 import { useReportLink } from '../hooks/useReportLink'
 import { useReportView } from '../hooks/useReportView'
+import { useGoBack } from '../navigation'
 
 /**
  * Every report route: the shared advertiser choice, its link for this channel, and the view. The
- * address decides whether the report is open (`view=report`): View Report pushes it, Back and
+ * address decides whether the report is open (`view=report`): View Report adds it, Back and
  * Previous Page take it away, and Forward, a reload or a shared link open the report again once
- * the advertisers are loaded and the choice matches the address.
+ * the advertiser the address names is chosen.
  */
 export default function ReportRoute({ field }: { field: LinkField }) {
   const channel = channelByField(field)
-  const { list, advertiser, advertiserSelect } = useAdvertiserChoice({
+  const { advertiser, settled, advertiserSelect } = useAdvertiserChoice({
     adoptsPassed: channel.adoptsNavigationAdvertiser,
   })
-  const chosenName = advertiser?.name ?? null
   const link = useReportLink(advertiser, channel)
-  const view = useReportView(chosenName)
-  const address = useReportAddress()
+  const view = useReportView(advertiser?.name ?? null)
+  const { viewing, openView, closeView, dropView, viewAddress } = useReportAddress()
   const goBack = useGoBack(menuPathOf(channel))
   const { logout, pending } = useLogout()
   const [reloads, setReloads] = useState(0)
   usePageTitle(reportTitle(channel))
 
   const { phase, open, close } = view
-  const { viewing, dropView } = address
-  const inStep = address.advertiserInAddress === (advertiser ? advertiserKey(advertiser) : null)
   useEffect(() => {
     if (!viewing) {
       if (phase !== 'selection') close()
-      return
+    } else if (settled) {
+      // Nothing to show (no advertiser, or no link for it): back to the selection, which says so.
+      if (link.status !== 'ready') dropView()
+      else if (phase === 'selection') open()
     }
-    // A link to an advertiser the user does not have opens no one else's report.
-    if (advertiserSelect.notice) {
-      dropView()
-      return
-    }
-    if (!list || !inStep) return // the list, and the choice the address names, are on their way
-    // Nothing to show: back to the selection, which says there is no report for this advertiser.
-    if (!advertiser || link.status === 'missing') {
-      dropView()
-      return
-    }
-    if (link.status === 'ready' && phase === 'selection') open()
-  }, [
-    viewing,
-    advertiserSelect.notice,
-    list,
-    inStep,
-    advertiser,
-    link.status,
-    phase,
-    open,
-    close,
-    dropView,
-  ])
+  }, [viewing, settled, link.status, phase, open, close, dropView])
 
   return (
     <ReportScreen
@@ -70,10 +46,10 @@ export default function ReportRoute({ field }: { field: LinkField }) {
       advertiserSelect={advertiserSelect}
       link={link}
       phase={phase}
-      onViewReport={address.openView}
+      onViewReport={openView}
       onFrameLoad={view.frameLoaded}
-      onPreviousPage={phase === 'selection' ? goBack : address.closeView}
-      viewAddress={address.viewAddress}
+      onPreviousPage={phase === 'selection' ? goBack : closeView}
+      viewAddress={viewAddress}
       reloads={reloads}
       onReload={() => {
         setReloads((count) => count + 1)

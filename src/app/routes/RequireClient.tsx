@@ -1,12 +1,12 @@
-import { Suspense, useEffect } from 'react'
-import { Navigate, Outlet, useLocation } from 'react-router-dom'
+import { useEffect } from 'react'
+import { Outlet } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import { hasUsableCredentials } from '../../auth/credentials'
 import { returnsAfterSignIn } from '../../auth/session'
+import { Redirect, useNavigation } from '../../components/Link'
 import { paths } from '../../domain/paths'
 import { loginAddress } from '../../domain/returnPath'
 import { AuthenticatingScreen } from '../../screens/Authenticating'
-import { LoadingScreen } from '../../screens/Loading'
 
 /**
  * The route guard (spec section 2): the authenticating animation while the session check
@@ -15,7 +15,7 @@ import { LoadingScreen } from '../../screens/Loading'
  */
 export function RequireClient() {
   const { session, expire } = useAuth()
-  const location = useLocation()
+  const location = useNavigation()
   // Read again on every navigation: a token or email removed in this tab (which no storage
   // event reports) ends the session before the next page shows.
   const credentialsGone = session.status === 'authenticated' && !hasUsableCredentials()
@@ -26,11 +26,7 @@ export function RequireClient() {
   if (session.status === 'loading' || credentialsGone) return <AuthenticatingScreen />
   if (session.status === 'unauthenticated') {
     const to = returnsAfterSignIn(session.ended) ? loginAddress(location) : paths.login
-    return <Navigate to={to} replace />
+    return <Redirect to={to} />
   }
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Outlet />
-    </Suspense>
-  )
+  return <Outlet />
 }

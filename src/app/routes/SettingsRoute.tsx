@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useAuth } from '../../auth/AuthContext'
 import { SettingsScreen } from '../../screens/Settings'
-import { useRecentAdvertisers } from '../../selection/recentAdvertisers'
 import { useProfile } from '../hooks/useAccount'
 import { usePageTitle } from '../hooks/usePageTitle'
 import { usePasswordChange } from '../hooks/usePasswordChange'
+import { useRecentAdvertisers } from '../hooks/useRecentAdvertisers'
 
 /** /settings: the profile (POST /api/auth/profile-with-advertisers) and the password dialog. */
 export default function SettingsRoute() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Heading } from '../Heading'
-import { BrandMark } from '../Logo'
+import { BrandMark } from '../Logo/BrandMark'
 import styles from './AuthLayout.module.css'
 
 /**

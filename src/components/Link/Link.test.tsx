@@ -10,6 +10,7 @@ declare global {
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 const go = vi.fn()
+const back = vi.fn()
 let root: Root
 let link: HTMLAnchorElement
 
@@ -20,7 +21,9 @@ beforeEach(async () => {
   root = createRoot(container)
   await act(async () =>
     root.render(
-      <NavigationContext value={{ pathname: '/dashboard', search: '', go }}>
+      <NavigationContext
+        value={{ pathname: '/dashboard', search: '', state: null, canGoBack: false, go, back }}
+      >
         <Link to="/settings">Settings</Link>
         <Link to="/dashboard">Dashboard</Link>
       </NavigationContext>,

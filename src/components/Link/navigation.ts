@@ -1,23 +1,29 @@
 import { createContext, use } from 'react'
 
 /**
- * Where the page is, and the one way to go elsewhere in the portal: what links (`Link`) and the
- * public pages read and call. The app provides it: React Router behind sign-in, and a few lines
- * over the browser's history on the public pages, which do not wait for the router's code
- * (src/app/navigation).
+ * Where the page is, and the one way to move in the portal: what links (`Link`), redirects, Back
+ * and Previous Page use. The app provides it: over React Router's own API behind sign-in, and
+ * over the browser's history on the public pages, which do without the router's code
+ * (src/app/navigation.tsx).
  */
 export interface Navigation {
   readonly pathname: string
   /** The query, with its `?`, or ''. */
   readonly search: string
+  /** Navigation state passed to this page, if any. */
+  readonly state: unknown
+  /** True when a page of the portal is behind this one in history (Previous Page goes there). */
+  readonly canGoBack: boolean
   /** Goes to `to` (a path of the portal, with a query if any); `replace` rewrites this entry. */
   go(to: string, options?: { readonly replace?: boolean }): void
+  /** One step back in history. */
+  back(): void
 }
 
 export const NavigationContext = createContext<Navigation | null>(null)
 
 export function useNavigation(): Navigation {
   const navigation = use(NavigationContext)
-  if (!navigation) throw new Error('A Link or a public page rendered outside the app navigation.')
+  if (!navigation) throw new Error('A Link or a page rendered outside the app navigation.')
   return navigation
 }

@@ -35,7 +35,16 @@ export function ForgotPasswordScreen({
       title="Forgot Password"
       intro="Enter the email you sign in with and we will send you reset instructions."
     >
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Reset password">
+      {/* method="dialog": the browser never sends this form itself (outside a dialog it does
+          nothing), so a press before the app has taken over the prerendered page cannot put the
+          fields in the address; the app sends it. */}
+      <form
+        className={styles.form}
+        method="dialog"
+        onSubmit={submit}
+        noValidate
+        aria-label="Reset password"
+      >
         <EmailField value={email} onValueChange={setEmail} />
         <FailureMessage of={submission} />
         {submission.status === 'ready' && <Message tone="success">{messages.forgotSent}</Message>}

@@ -60,7 +60,16 @@ export function LoginScreen({
   return (
     <AuthLayout title="Sign in" intro={messages.signInWelcome(name)}>
       {notice && <Message tone={notice.tone}>{notice.text}</Message>}
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
+      {/* method="dialog": the browser never sends this form itself (outside a dialog it does
+          nothing), so a press before the app has taken over the prerendered page cannot put the
+          fields in the address; the app sends it. */}
+      <form
+        className={styles.form}
+        method="dialog"
+        onSubmit={submit}
+        noValidate
+        aria-label="Sign in"
+      >
         <EmailField value={email} onValueChange={setEmail} />
         <PasswordField
           label="Password"

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { addRecent, parseRecent } from '../domain/advertiserSearch'
-import { readPreference, subscribeToStorage, writePreference } from '../storage/browserStorage'
+import { addRecent, parseRecent } from '../../domain/advertiserSearch'
+import { readPreference, subscribeToStorage, writePreference } from '../../storage/browserStorage'
 
 /**
  * Where one user's recently viewed advertisers are kept. The key is made from the email, but does

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useNavigation } from '../../components/Link'
+import { useNavigation } from './navigation'
 
 /** Goes on to `to` at once, in place of this entry (a guard's way on). */
 export function Redirect({ to }: { readonly to: string }) {

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, type Dispatch } from 'react'
-import type { ApiClient } from '../api/client'
+import { useCallback, useEffect, useRef } from 'react'
 import { timings } from '../domain/timings'
 import { subscribeToOtherTabs } from '../storage/browserStorage'
 import { checkSession, type CheckOutcome } from './checkSession'
 import { readCredentials, readToken } from './credentials'
-import type { SessionEvent, SessionState, SignInRefused } from './session'
+import { useSessionMachine } from './AuthContext'
+import type { SignInRefused } from './session'
 import { decodeToken } from './token'
 
 /** On start (stored credentials), after a sign-in (here or in another tab), or a re-check. */
@@ -17,17 +17,6 @@ function refusedSignIn(outcome: CheckOutcome, mode: CheckMode): SignInRefused | 
   return outcome.kind === 'unreachable' ? 'check-unreachable' : undefined
 }
 
-interface SessionChecks {
-  readonly api: ApiClient
-  readonly state: SessionState
-  readonly dispatch: Dispatch<SessionEvent>
-  /**
-   * Ends the session (see AuthProvider), saying why on the console: as one that ended by itself,
-   * or, for the check right after a sign-in, as that sign-in refused.
-   */
-  readonly end: (why: string, refused?: SignInRefused) => void
-}
-
 const credentialsGone = 'The stored token or email is gone; signing out.'
 
 /**
@@ -38,7 +27,13 @@ const credentialsGone = 'The stored token or email is gone; signing out.'
  * this one checks the new session. Every one of these ends counts as the session ending by
  * itself.
  */
-export function useSessionChecks({ api, state, dispatch, end: endSession }: SessionChecks) {
+export function SessionChecks() {
+  useSessionChecks()
+  return null
+}
+
+function useSessionChecks() {
+  const { api, state, dispatch, end: endSession } = useSessionMachine()
   // False once the session is over (or a Logout runs), set at once when it ends here: a check
   // that answers after that finds the credentials gone because the end cleared them.
   const over = state.session.status === 'unauthenticated' || state.signingOut

@@ -1,0 +1,49 @@
+import { useMemo, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { NavigationContext, useNavigation, type Navigation } from '../components/Link'
+import { isRecord } from '../domain/values'
+
+/**
+ * What the portal keeps in an entry's navigation state (React Router's `state`, its public API):
+ * whether a page of the portal is behind the entry. A move that adds an entry sets it; one that
+ * rewrites the entry keeps what the entry had; an entry the visit arrived at (a bookmark, a
+ * pasted link, a new tab) has none. The browser keeps it through Back, Forward and a reload.
+ */
+interface PortalEntry {
+  readonly portalBehind?: boolean
+}
+
+function hasPortalBehind(state: unknown): boolean {
+  return isRecord(state) && (state as PortalEntry).portalBehind === true
+}
+
+/** The portal's navigation over the React Router around it: the app's, or a story's. */
+export function RouterNavigation({ children }: { readonly children: ReactNode }) {
+  const { pathname, search, state } = useLocation()
+  const navigate = useNavigate()
+  const canGoBack = hasPortalBehind(state)
+  const navigation = useMemo<Navigation>(
+    () => ({
+      pathname,
+      search,
+      state,
+      canGoBack,
+      go(to, { replace = false } = {}) {
+        const entry: PortalEntry = { portalBehind: replace ? canGoBack : true }
+        void navigate(to, { replace, state: entry })
+      },
+      back: () => void navigate(-1),
+    }),
+    [pathname, search, state, canGoBack, navigate],
+  )
+  return <NavigationContext value={navigation}>{children}</NavigationContext>
+}
+
+/**
+ * Previous Page: one step back in history, or, on a page the visit arrived at (nothing of the
+ * portal behind it), `fallback`, so the button never leaves the portal.
+ */
+export function useGoBack(fallback: string) {
+  const { canGoBack, back, go } = useNavigation()
+  return canGoBack ? back : () => go(fallback)
+}

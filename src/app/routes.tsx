@@ -1,0 +1,77 @@
+import { Outlet, type RouteObject } from 'react-router-dom'
+import { Redirect } from '../components/Link'
+import { paths } from '../domain/paths'
+import { reportPaths } from '../domain/reportPaths'
+import type { LinkField } from '../domain/channels'
+import { LoadingScreen } from '../screens/Loading'
+import { PageErrorScreen } from '../screens/PageError'
+import { RouterNavigation } from './navigation'
+import DashboardRoute from './routes/DashboardRoute'
+import LoginRoute from './routes/LoginRoute'
+import MenuRoute from './routes/MenuRoute'
+import { RequireClient } from './routes/RequireClient'
+import ShellLayout from './routes/ShellLayout'
+
+/** A page whose code loads when it is first opened: the router loads it before showing it. */
+function page(load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default })
+}
+
+const reportPage = (field: LinkField): RouteObject['lazy'] =>
+  async function () {
+    const { default: ReportRoute } = await import('./routes/ReportRoute')
+    return { element: <ReportRoute field={field} /> }
+  }
+
+/** The pages behind sign-in (spec section 2). */
+const signedInPages: RouteObject[] = [
+  { path: paths.dashboard, element: <DashboardRoute /> },
+  { path: paths.client, element: <DashboardRoute /> },
+  { path: paths.socialAnalytics, element: <MenuRoute menu="social" /> },
+  { path: paths.programmaticAnalytics, element: <MenuRoute menu="programmatic" /> },
+  ...(Object.entries(reportPaths) as [LinkField, string][]).map(([field, path]) => ({
+    path,
+    lazy: reportPage(field),
+  })),
+  { path: paths.aiOptimizations, lazy: page(() => import('./routes/AiOptimizationsRoute')) },
+  { path: paths.notifications, lazy: page(() => import('./routes/NotificationsRoute')) },
+  { path: paths.settings, lazy: page(() => import('./routes/SettingsRoute')) },
+]
+
+/**
+ * The route table of spec section 2, as one list: the public pages; every other page behind the
+ * guard and inside the shell (the dashboard and the menus come with this table's code, the other
+ * pages' code when first opened); and everything else to the dashboard.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <RouterNavigation>
+        <Outlet />
+      </RouterNavigation>
+    ),
+    // While the first page's code loads.
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      { path: paths.login, element: <LoginRoute /> },
+      { path: paths.forgotPassword, lazy: page(() => import('./routes/ForgotPasswordRoute')) },
+      {
+        element: <RequireClient />,
+        children: [
+          {
+            element: <ShellLayout />,
+            children: [
+              {
+                // A page that fails to render: the error page, inside the shell, until the next move.
+                errorElement: <PageErrorScreen />,
+                children: signedInPages,
+              },
+            ],
+          },
+        ],
+      },
+      // The spec's '/' and every unknown path.
+      { path: '*', element: <Redirect to={paths.dashboard} /> },
+    ],
+  },
+]

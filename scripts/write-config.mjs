@@ -9,14 +9,7 @@
 // given on the command line wins, and an empty one counts as not given (the build's default).
 // Every value meets the portal's own rules (src/domain/deploySettings.mjs): a value the portal
 // would refuse or correct is not written; the command exits 2 naming it, and writes nothing.
-//
-// The build prerenders /login and /forgot-password (login.html, forgot-password.html beside
-// config.json) with the portal's own name, mark and colours. With an agency's brand they would
-// paint 'Client Portal' before the app renders the agency's, so they are set aside
-// (login.html.default-brand ...) and nginx serves index.html for those paths; written again
-// without a brand, they are put back.
-import { existsSync, renameSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { renameSync, writeFileSync } from 'node:fs'
 import { checkSettings } from '../src/domain/deploySettings.mjs'
 
 /** Each setting: its key in config.json, its option, and its environment variable. */
@@ -77,25 +70,8 @@ if (problems.length > 0) {
   )
 }
 
-const prerendered = ['login.html', 'forgot-password.html'].map((page) =>
-  path.join(path.dirname(out), page),
-)
-/** Sets the prerendered pages aside (an agency's brand) or puts them back (the portal's own). */
-function servePrerendered(serve) {
-  for (const page of prerendered) {
-    const [from, to] = serve ? [`${page}.default-brand`, page] : [page, `${page}.default-brand`]
-    if (existsSync(from)) renameSync(from, to)
-  }
-}
-
-// The pages go aside before the brand is written and come back after it is gone, so no moment
-// serves the portal's own name beside an agency's settings.
-const branded = settings.brand !== undefined
-if (branded) servePrerendered(false)
-
 // JSON.stringify escapes quotes and control characters: whatever a value holds stays a string.
 // Written beside and renamed, so a server never serves half a file.
 writeFileSync(`${out}.tmp`, `${JSON.stringify(settings, null, 2)}\n`)
 renameSync(`${out}.tmp`, out)
-if (!branded) servePrerendered(true)
 console.log(`write-config: wrote ${out} (${Object.keys(settings).join(', ') || 'no settings'}).`)

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient, type ApiClient } from './client'
+import { createApiClient, deferredApiClient, type ApiClient, type ApiClientConfig } from './client'
 import { ApiError, errorMessage, isAbort } from './errors'
 import { login, logout } from './auth'
 import { listAdvertisers } from './advertisers'
@@ -230,5 +230,39 @@ describe('what a failure says about itself', () => {
       /^Network failure for \/api\/advertiser-optimizations\/\{advertiser\}: /,
     )
     expect(unanswered.stack).not.toMatch(/Northwind/)
+  })
+})
+
+describe('a client whose configuration is on its way (deferredApiClient)', () => {
+  function deferred() {
+    let configure: (config: ApiClientConfig) => void = () => {}
+    const api = deferredApiClient(new Promise((resolve) => (configure = resolve)))
+    return { api, configure }
+  }
+
+  it('holds a call made before the configuration, and sends it there once it is here', async () => {
+    const { api, configure } = deferred()
+    let answered = false
+    const call = login(api, demoUser).then((answer) => {
+      answered = true
+      return answer
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(answered).toBe(false)
+    configure({ baseUrl, getToken: () => null })
+    await expect(call).resolves.toHaveProperty('token')
+  })
+
+  it('tells a 401 listener added before the configuration, and none once it stopped listening', async () => {
+    const { api, configure } = deferred()
+    const heard: string[] = []
+    const stopped: string[] = []
+    api.onUnauthorized((token) => heard.push(token))
+    api.onUnauthorized((token) => stopped.push(token))()
+    configure({ baseUrl, getToken: () => 'expired-token' })
+    server.use(failures.serverError('logout', 'Token expired', 401))
+    await failureOf(logout(api))
+    expect(heard).toEqual(['expired-token'])
+    expect(stopped).toEqual([])
   })
 })

@@ -39,7 +39,7 @@ export interface ApiClient {
   onUnauthorized(listener: (token: string) => void): () => void
 }
 
-interface ApiClientConfig {
+export interface ApiClientConfig {
   /** The backend host {host}; empty when none is configured. */
   readonly baseUrl: string
   readonly getToken: () => string | null
@@ -137,6 +137,28 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         })
       }
       return options.parse(body)
+    },
+  }
+}
+
+/**
+ * The client for a configuration still on its way (the deployment's settings being read): a call
+ * made before it is here waits for it, and a 401 listener added before it is here still hears.
+ */
+export function deferredApiClient(config: Promise<ApiClientConfig>): ApiClient {
+  const client = config.then(createApiClient)
+  return {
+    request: async (options) => (await client).request(options),
+    onUnauthorized(listener) {
+      let stop: (() => void) | null = null
+      let stopped = false
+      void client.then((made) => {
+        if (!stopped) stop = made.onUnauthorized(listener)
+      })
+      return () => {
+        stopped = true
+        stop?.()
+      }
     },
   }
 }

@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { ApiProvider } from '../api/ApiContext'
+import { deferredApiClient, type ApiClient } from '../api/client'
+import { AuthProvider } from '../auth/AuthContext'
+import { readValidToken } from '../auth/credentials'
+import { BrandProvider } from '../components/Brand'
 import { ErrorBoundary } from '../components/ErrorBoundary'
-import { defaultBrand } from '../domain/brand'
+import { defaultBrand, type Brand } from '../domain/brand'
 import { PageErrorScreen } from '../screens/PageError'
-import { AppProviders } from './AppProviders'
 import { PublicApp, type PublicPage } from './PublicApp'
-import { apiClientFor, SettingsContext, type Settings } from './settings'
+import { SettingsContext, type Settings } from './settings'
 
 export type SignedInModule = typeof import('./SignedInApp')
 
@@ -16,6 +20,24 @@ export type FirstPage =
   | { readonly kind: 'public'; readonly page: PublicPage }
   | { readonly kind: 'signed-in'; readonly pages: SignedInModule; readonly settings: Settings }
   | { readonly kind: 'failed' }
+
+interface AppProvidersProps {
+  readonly api: ApiClient
+  /** The agency's brand from config.json, or the portal's own. */
+  readonly brand: Brand
+  readonly children: ReactNode
+}
+
+/** The app's contexts, shared by the app and the route-level stories. */
+export function AppProviders({ api, brand, children }: AppProvidersProps) {
+  return (
+    <BrandProvider brand={brand}>
+      <ApiProvider client={api}>
+        <AuthProvider api={api}>{children}</AuthProvider>
+      </ApiProvider>
+    </BrandProvider>
+  )
+}
 
 interface AppProps {
   /** The deployment's settings, being read (config.json). */
@@ -31,7 +53,16 @@ interface AppProps {
  * other page; from then on it shows every page.
  */
 export function App({ settings, first }: AppProps) {
-  const [api] = useState(() => apiClientFor(settings))
+  // The backend client: a call made before the settings are read waits for them.
+  const [api] = useState(() =>
+    deferredApiClient(
+      settings.then(({ apiBaseUrl, requestTimeoutMs }) => ({
+        baseUrl: apiBaseUrl,
+        getToken: readValidToken,
+        timeoutMs: requestTimeoutMs,
+      })),
+    ),
+  )
   const [read, setRead] = useState(first.kind === 'signed-in' ? first.settings : null)
   const [pages, setPages] = useState(first.kind === 'signed-in' ? first.pages : null)
   const [failed, setFailed] = useState(first.kind === 'failed')
@@ -57,13 +88,17 @@ export function App({ settings, first }: AppProps) {
     )
   }, [settings])
 
-  // Once the form works, the signed-in code comes, so it is here when the client has signed in.
+  // Once the page works, the signed-in code comes, every page's included, so none of it is
+  // waited for later. (A failed load is tried again when it is needed.)
   useEffect(() => {
-    if (pages) return
-    const preload = () => void loadSignedIn().catch(() => {}) // Tried again on leaving.
+    const preload = () =>
+      void loadSignedIn().then(
+        ({ preloadPages }) => preloadPages(),
+        () => {},
+      )
     const idle = window.requestIdleCallback ?? setTimeout
     idle(preload)
-  }, [pages])
+  }, [])
 
   return (
     <SettingsContext value={read}>

@@ -2,6 +2,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { SessionChecks } from '../auth/SessionChecks'
 import { routes } from './routes'
 
+export { preloadPages } from './routes'
+
 type Router = ReturnType<typeof createBrowserRouter>
 
 let browserRouter: Router | null = null

@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static'
 import { defaultBrand, pageTitle } from '../domain/brand'
 import { paths } from '../domain/paths'
 import { App } from './App'
-import { resolveConfig } from './configFile'
+import { resolveConfig } from '../domain/portalSettings'
 import { loadPublicPage } from './PublicApp'
 
 /**

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { Outlet, type RouteObject } from 'react-router-dom'
 import { Redirect } from '../components/Link'
 import { paths } from '../domain/paths'
@@ -12,14 +13,27 @@ import MenuRoute from './routes/MenuRoute'
 import { RequireClient } from './routes/RequireClient'
 import ShellLayout from './routes/ShellLayout'
 
-/** A page whose code loads when it is first opened: the router loads it before showing it. */
-function page(load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] {
+/** The pages whose code is not in this table's own: the router loads a page's before showing it. */
+const code = {
+  forgotPassword: () => import('./routes/ForgotPasswordRoute'),
+  report: () => import('./routes/ReportRoute'),
+  aiOptimizations: () => import('./routes/AiOptimizationsRoute'),
+  notifications: () => import('./routes/NotificationsRoute'),
+  settings: () => import('./routes/SettingsRoute'),
+}
+
+/** Asks for every page's code, so no first visit to a page waits for it (App.tsx, once idle). */
+export function preloadPages() {
+  for (const load of Object.values(code)) void load().catch(() => {}) // Tried again when opened.
+}
+
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default })
 }
 
 const reportPage = (field: LinkField): RouteObject['lazy'] =>
   async function () {
-    const { default: ReportRoute } = await import('./routes/ReportRoute')
+    const { default: ReportRoute } = await code.report()
     return { element: <ReportRoute field={field} /> }
   }
 
@@ -33,9 +47,9 @@ const signedInPages: RouteObject[] = [
     path,
     lazy: reportPage(field),
   })),
-  { path: paths.aiOptimizations, lazy: page(() => import('./routes/AiOptimizationsRoute')) },
-  { path: paths.notifications, lazy: page(() => import('./routes/NotificationsRoute')) },
-  { path: paths.settings, lazy: page(() => import('./routes/SettingsRoute')) },
+  { path: paths.aiOptimizations, lazy: page(code.aiOptimizations) },
+  { path: paths.notifications, lazy: page(code.notifications) },
+  { path: paths.settings, lazy: page(code.settings) },
 ]
 
 /**
@@ -54,7 +68,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       { path: paths.login, element: <LoginRoute /> },
-      { path: paths.forgotPassword, lazy: page(() => import('./routes/ForgotPasswordRoute')) },
+      { path: paths.forgotPassword, lazy: page(code.forgotPassword) },
       {
         element: <RequireClient />,
         children: [

@@ -1,10 +1,59 @@
 import { createContext, use } from 'react'
-import { createApiClient, type ApiClient } from '../api/client'
-import { readValidToken } from '../auth/credentials'
-import { readConfigFile, resolveConfig } from './configFile'
+import { resolveConfig, type Settings } from '../domain/portalSettings'
+import type { DeploySettings } from '../domain/deploySettings.mjs'
+import { timings } from '../domain/timings'
 
-/** The deployment's settings (README, Deploying): read once, never changed afterwards. */
-export type Settings = ReturnType<typeof resolveConfig>
+export type { Settings }
+
+/** Where the deploy-time settings live; index.html preloads this very address. */
+export const configFileUrl = '/config.json'
+
+/**
+ * The valid settings of config.json, read as data (never run). A missing, unreadable or malformed
+ * file, and each refused value, is a console warning (naming the key) and leaves the defaults.
+ */
+export async function readConfigFile(): Promise<DeploySettings> {
+  // The rules' code (with the accent's contrast check) is not part of /login's first download:
+  // it is fetched alongside the file, and needed only when the file holds something.
+  const rules = import('../domain/deploySettings.mjs')
+  rules.catch(() => {}) // An empty file needs no rules; a failed load is said below if needed.
+  let file: unknown
+  try {
+    // The preload's mode and credentials (crossorigin: same-origin), so the browser reuses it.
+    // A server that never answers must not keep the portal from starting.
+    const response = await fetch(configFileUrl, {
+      signal: AbortSignal.timeout(timings.requestTimeoutMs),
+    })
+    if (!response.ok) throw new Error(`answered ${response.status}`)
+    file = JSON.parse(await response.text())
+  } catch (error) {
+    console.warn(`config.json was not read (${String(error)}); using the build's settings.`)
+    return {}
+  }
+  if (isEmptyObject(file)) return {}
+  let checkSettings: typeof import('../domain/deploySettings.mjs').checkSettings
+  try {
+    ;({ checkSettings } = await rules)
+  } catch (error) {
+    console.warn(`config.json was not checked (${String(error)}); using the build's settings.`)
+    return {}
+  }
+  const { settings, problems } = checkSettings(file)
+  for (const { key, why, used } of problems) {
+    console.warn(`config.json: ${key} ${why}; ${used === undefined ? 'ignored' : `using ${used}`}.`)
+  }
+  return settings
+}
+
+/** `{}`: every build ships it; nothing to check. */
+function isEmptyObject(file: unknown) {
+  return (
+    typeof file === 'object' &&
+    file !== null &&
+    !Array.isArray(file) &&
+    Object.keys(file).length === 0
+  )
+}
 
 /**
  * config.json over the build's own values (see `resolveConfig`); never fails (a file that cannot
@@ -14,30 +63,6 @@ export async function readSettings(): Promise<Settings> {
   return Object.freeze(
     resolveConfig(await readConfigFile(), import.meta.env, window.location.origin),
   )
-}
-
-/**
- * The backend client for settings being read: a call made before they are here waits for them.
- * (A public page is taken over as soon as its code is here, with the settings on their way.)
- */
-export function apiClientFor(settings: Promise<Settings>): ApiClient {
-  const client = settings.then(({ apiBaseUrl, requestTimeoutMs }) =>
-    createApiClient({ baseUrl: apiBaseUrl, getToken: readValidToken, timeoutMs: requestTimeoutMs }),
-  )
-  return {
-    request: async (options) => (await client).request(options),
-    onUnauthorized(listener) {
-      let stop: (() => void) | null = null
-      let stopped = false
-      void client.then((made) => {
-        if (!stopped) stop = made.onUnauthorized(listener)
-      })
-      return () => {
-        stopped = true
-        stop?.()
-      }
-    },
-  }
 }
 
 export const SettingsContext = createContext<Settings | null>(null)

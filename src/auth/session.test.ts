@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  endNotice,
   returnsAfterSignIn,
   sessionReducer,
   type Session,
@@ -63,5 +64,25 @@ describe('the session reducer (issue 10)', () => {
     expect(returnsAfterSignIn('renew')).toBe(true)
     expect(returnsAfterSignIn('logged-out')).toBe(false)
     expect(returnsAfterSignIn('logout-failed')).toBe(false)
+  })
+})
+
+describe('what sign-in says about how the last session ended', () => {
+  it.each([
+    ['logged-out', { tone: 'success', text: 'Logged out successfully!' }],
+    ['logout-failed', { tone: 'error', text: 'An error occurred during logout.' }],
+    ['expired', { tone: 'info', text: 'Your session has ended. Please sign in again.' }],
+    [
+      'not-client',
+      { tone: 'error', text: 'This account does not have access to the client portal.' },
+    ],
+    [
+      'check-unreachable',
+      { tone: 'error', text: 'An unexpected error occurred. Please try again.' },
+    ],
+    ['renew', null],
+    [undefined, null],
+  ] as const)('%s: %o', (ended, notice) => {
+    expect(endNotice(ended)).toEqual(notice)
   })
 })

@@ -1,3 +1,5 @@
+import { messages } from '../domain/messages'
+
 /** How a session that the user ended with Logout went: the sign-in page says it once. */
 type SignOutResult = 'logged-out' | 'logout-failed'
 
@@ -84,5 +86,33 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       return state.session.status === 'unauthenticated' && state.session.ended
         ? { ...state, session: { status: 'unauthenticated' } }
         : state
+  }
+}
+
+/** A message for the sign-in page: its tone (as components/Message shows it) and its text. */
+export interface EndNotice {
+  readonly tone: 'success' | 'error' | 'info'
+  readonly text: string
+}
+
+/**
+ * What sign-in says on arrival: the logout alert of spec section 8, that the session ended by
+ * itself, or why the sign-in just made did not hold (the server's check refused it or could not
+ * be reached). 'Sign in again' was the user's own choice: nothing to say.
+ */
+export function endNotice(ended: SessionEnd | undefined): EndNotice | null {
+  switch (ended) {
+    case 'logged-out':
+      return { tone: 'success', text: messages.logoutSucceeded }
+    case 'logout-failed':
+      return { tone: 'error', text: messages.logoutFailed }
+    case 'expired':
+      return { tone: 'info', text: messages.sessionEnded }
+    case 'not-client':
+      return { tone: 'error', text: messages.notClientAccount }
+    case 'check-unreachable':
+      return { tone: 'error', text: messages.loginNetwork }
+    default:
+      return null
   }
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  addressWithAdvertiser,
   advertiserChoiceReducer as reduce,
   initialChoice,
   isSettled,
+  passedAdvertiser,
   type ChoiceEvent,
   type ChoiceState,
   type StoredChoice,
@@ -172,5 +174,31 @@ describe('the advertiser choice', () => {
       { type: 'loaded', list },
     )
     expect(state.chosen).toBeNull()
+  })
+})
+
+describe('the address the choice writes', () => {
+  it('sets the advertiser and keeps the rest of the query', () => {
+    const search = '?x=1&advertiser=a1&view=report'
+    expect(addressWithAdvertiser(search, { advertiser: 'b 1', closeView: false })).toBe(
+      '?x=1&advertiser=b+1&view=report',
+    )
+  })
+
+  it('takes the advertiser, and on closeView the report view, out', () => {
+    const search = '?advertiser=a1&view=report'
+    expect(addressWithAdvertiser(search, { advertiser: null, closeView: true })).toBe('')
+  })
+})
+
+describe('an advertiser passed in navigation state', () => {
+  it.each([
+    [{ advertiser: ' Bolt ' }, 'Bolt'],
+    [{ advertiser: '  ' }, null],
+    [{ advertiser: 7 }, null],
+    [null, null],
+    ['Bolt', null],
+  ])('reads %o as %o', (state, name) => {
+    expect(passedAdvertiser(state)).toBe(name)
   })
 })

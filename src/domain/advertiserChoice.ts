@@ -5,6 +5,8 @@ import {
   restoreSelection,
   type Advertiser,
 } from './advertisers'
+import { advertiserParam, viewParam } from './reportPaths'
+import { isRecord } from './values'
 
 /**
  * The advertiser chosen on a page with the dropdown (the dashboard, the report pages, AI
@@ -167,4 +169,23 @@ export function advertiserChoiceReducer(state: ChoiceState, event: ChoiceEvent):
 /** True once the list is here and the address says what is chosen: the page may act on it. */
 export function isSettled(state: ChoiceState, addressNow: string | null): boolean {
   return state.list !== null && state.address === addressNow
+}
+
+/** The query `search` with the advertiser written in (and, on `closeView`, the report view out). */
+export function addressWithAdvertiser(
+  search: string,
+  { advertiser, closeView }: NonNullable<ChoiceWrites['address']>,
+): string {
+  const query = new URLSearchParams(search)
+  if (advertiser === null) query.delete(advertiserParam)
+  else query.set(advertiserParam, advertiser)
+  if (closeView) query.delete(viewParam)
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
+/** An advertiser name passed in navigation state, as Truth Social and Rumble accept. */
+export function passedAdvertiser(state: unknown): string | null {
+  const advertiser = isRecord(state) ? state.advertiser : null
+  return typeof advertiser === 'string' && advertiser.trim() !== '' ? advertiser.trim() : null
 }

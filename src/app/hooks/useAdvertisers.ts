@@ -6,16 +6,17 @@ import { useAuth } from '../../auth/AuthContext'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { useNavigation } from '../../components/Link'
 import {
+  addressWithAdvertiser,
   advertiserChoiceReducer,
   initialChoice,
   isSettled,
+  passedAdvertiser,
   type StoredChoice,
 } from '../../domain/advertiserChoice'
 import { advertiserNames, type Advertiser } from '../../domain/advertisers'
 import { dataOf, mapLoadable, type Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
-import { advertiserParam, viewParam } from '../../domain/reportPaths'
-import { isRecord } from '../../domain/values'
+import { advertiserParam } from '../../domain/reportPaths'
 import { readStored, subscribeToOtherTabs, writeStored } from '../../storage/browserStorage'
 import { useRecentAdvertisers } from './useRecentAdvertisers'
 
@@ -57,22 +58,6 @@ const readChoice = (): StoredChoice => ({
   name: readStored('advertiserName'),
   id: readStored('advertiserId'),
 })
-
-/** The address `search` with the advertiser written in (and, when `closeView`, the view out). */
-function withAdvertiser(search: string, advertiser: string | null, closeView: boolean): string {
-  const query = new URLSearchParams(search)
-  if (advertiser === null) query.delete(advertiserParam)
-  else query.set(advertiserParam, advertiser)
-  if (closeView) query.delete(viewParam)
-  const text = query.toString()
-  return text ? `?${text}` : ''
-}
-
-/** An advertiser name passed in navigation state, as Truth Social and Rumble accept. */
-function passedAdvertiser(state: unknown): string | null {
-  const advertiser = isRecord(state) ? state.advertiser : null
-  return typeof advertiser === 'string' && advertiser.trim() !== '' ? advertiser.trim() : null
-}
 
 /**
  * The advertiser dropdown of the dashboard, report and AI pages: the list and the choice, which
@@ -123,7 +108,7 @@ export function useAdvertiserChoice({ adoptsPassed = false } = {}): AdvertiserCh
     if (store) writeStored({ advertiserName: store.name, advertiserId: store.id })
     if (name) remember(name)
     if (written) {
-      const search = withAdvertiser(navigation.search, written.advertiser, written.closeView)
+      const search = addressWithAdvertiser(navigation.search, written)
       navigation.go(navigation.pathname + search, { replace: true })
     }
   }, [choice, navigation, remember])

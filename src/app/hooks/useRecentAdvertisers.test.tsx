@@ -2,7 +2,8 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearStored } from '../../storage/browserStorage'
-import { recentKey, useRecentAdvertisers, type RecentAdvertisers } from './useRecentAdvertisers'
+import { recentKey } from '../../domain/advertiserSearch'
+import { useRecentAdvertisers, type RecentAdvertisers } from './useRecentAdvertisers'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean

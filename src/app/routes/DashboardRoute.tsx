@@ -1,19 +1,23 @@
+import { useEffect, useState } from 'react'
+import { useAuth } from '../../auth/AuthContext'
 import { useNavigation } from '../../components/Link'
 import { paths } from '../../domain/paths'
 import { timings } from '../../domain/timings'
 import { DashboardScreen } from '../../screens/Dashboard'
 import { LoadingScreen } from '../../screens/Loading'
 import { useAdvertiserChoice } from '../hooks/useAdvertisers'
-import { useElapsed } from '../hooks/useElapsed'
-import { useLogout } from '../hooks/useLogout'
 import { usePageTitle } from '../hooks/usePageTitle'
 import { useGoBack } from '../navigation'
 
 /** /dashboard (and /client): the loading screen for 500 ms, then the menu. */
 export default function DashboardRoute() {
-  const shown = useElapsed(timings.dashboardLoadingMs)
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShown(true), timings.dashboardLoadingMs)
+    return () => window.clearTimeout(timer)
+  }, [])
   const { advertiserSelect } = useAdvertiserChoice()
-  const { logout } = useLogout()
+  const { signOut } = useAuth()
   const { canGoBack } = useNavigation()
   const goBack = useGoBack(paths.dashboard)
   usePageTitle('Dashboard')
@@ -21,7 +25,7 @@ export default function DashboardRoute() {
   return (
     <DashboardScreen
       advertiserSelect={advertiserSelect}
-      onLogout={logout}
+      onLogout={() => void signOut()}
       onPreviousPage={canGoBack ? goBack : undefined}
     />
   )

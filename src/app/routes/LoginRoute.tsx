@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useAuth } from '../../auth/AuthContext'
-import type { Session, SessionEnd } from '../../auth/session'
-import { messages } from '../../domain/messages'
+import { endNotice, type Session, type SessionEnd } from '../../auth/session'
 import { paths } from '../../domain/paths'
 import { safeReturnPath, withNext } from '../../domain/returnPath'
 import { Redirect, useNavigation } from '../../components/Link'
-import type { Notice } from '../../components/Message'
 import { useHydrated } from '../hooks/useHydrated'
 import { LoginScreen } from '../../screens/Login'
 import { useLogin } from '../hooks/useLogin'
@@ -14,28 +12,6 @@ import { usePageTitle } from '../hooks/usePageTitle'
 /** How the last session ended, if it ended just now. */
 function endOf(session: Session): SessionEnd | undefined {
   return session.status === 'unauthenticated' ? session.ended : undefined
-}
-
-/**
- * What sign-in says on arrival: the logout alert of spec section 8, that the session ended by
- * itself, or why the sign-in just made did not hold (the server's check refused it or could not
- * be reached). 'Sign in again' was the user's own choice: nothing to say.
- */
-function arrivalNotice(ended: SessionEnd | undefined): Notice | null {
-  switch (ended) {
-    case 'logged-out':
-      return { tone: 'success', text: messages.logoutSucceeded }
-    case 'logout-failed':
-      return { tone: 'error', text: messages.logoutFailed }
-    case 'expired':
-      return { tone: 'info', text: messages.sessionEnded }
-    case 'not-client':
-      return { tone: 'error', text: messages.notClientAccount }
-    case 'check-unreachable':
-      return { tone: 'error', text: messages.loginNetwork }
-    default:
-      return null
-  }
 }
 
 /**
@@ -56,7 +32,7 @@ export default function LoginRoute() {
   const [arrivedSignedIn] = useState(session.status !== 'unauthenticated')
   // Said once, on the arrival that follows the end of a session; a later visit starts clean.
   const [ended] = useState(() => endOf(session))
-  const notice = hydrated ? arrivalNotice(ended) : null
+  const notice = hydrated ? endNotice(ended) : null
   useEffect(() => {
     if (ended) acknowledgeSignOut()
   }, [ended, acknowledgeSignOut])

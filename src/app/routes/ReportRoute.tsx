@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
+import { useAuth } from '../../auth/AuthContext'
 import { channelByField, reportTitle, type LinkField } from '../../domain/channels'
 import { menuPathOf } from '../../domain/paths'
 import { ReportScreen } from '../../screens/Report'
 import { useAdvertiserChoice } from '../hooks/useAdvertisers'
-import { useLogout } from '../hooks/useLogout'
 import { usePageTitle } from '../hooks/usePageTitle'
 import { useReportAddress } from '../hooks/useReportAddress'
 import { useReportLink } from '../hooks/useReportLink'
@@ -25,7 +25,7 @@ export default function ReportRoute({ field }: { field: LinkField }) {
   const view = useReportView(advertiser?.name ?? null)
   const { viewing, openView, closeView, dropView, viewAddress } = useReportAddress()
   const goBack = useGoBack(menuPathOf(channel))
-  const { logout, pending } = useLogout()
+  const { signOut, isSigningOut } = useAuth()
   const [reloads, setReloads] = useState(0)
   usePageTitle(reportTitle(channel))
 
@@ -55,8 +55,8 @@ export default function ReportRoute({ field }: { field: LinkField }) {
         setReloads((count) => count + 1)
         open()
       }}
-      onLogout={logout}
-      loggingOut={pending}
+      onLogout={() => void signOut()}
+      loggingOut={isSigningOut}
     />
   )
 }

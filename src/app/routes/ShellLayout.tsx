@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import { Shell } from '../../components/Shell'
-import { useLogout } from '../hooks/useLogout'
 
 /**
  * Every signed-in page sits in the shell. Two minutes before the session ends, the shell says so
@@ -9,12 +8,11 @@ import { useLogout } from '../hooks/useLogout'
  * it covers the page (useCoverShell).
  */
 export default function ShellLayout() {
-  const { logout, pending } = useLogout()
-  const { expiresSoon, renew } = useAuth()
+  const { signOut, isSigningOut, expiresSoon, renew } = useAuth()
   return (
     <Shell
-      onLogout={logout}
-      loggingOut={pending}
+      onLogout={() => void signOut()}
+      loggingOut={isSigningOut}
       sessionEndsSoon={expiresSoon}
       onSignInAgain={renew}
     >

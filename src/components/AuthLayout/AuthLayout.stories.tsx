@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { expect, within } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { phone } from '../../../.storybook/viewports'
 import { getByRoleAndText, queryByRoleAndText } from '../../../stories/support/queries'
@@ -7,18 +7,23 @@ import { messages } from '../../domain/messages'
 import { SubmitButton } from '../Button'
 import { Message } from '../Message'
 import { EmailField, PasswordField } from '../TextField'
+import { AuthForm } from './AuthForm'
 import { AuthLayout } from './AuthLayout'
+
+/** What the app does with a sent form (a spy: the story checks it was called). */
+const sent = fn()
 
 /** A small sign-in form, as the card holds on /login. */
 function SignInForm() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   return (
-    <form
-      aria-label="Sign in"
-      noValidate
-      onSubmit={(event) => event.preventDefault()}
-      style={{ display: 'grid', gap: 'var(--space-4)' }}
+    <AuthForm
+      label="Sign in"
+      onSubmit={(event) => {
+        event.preventDefault()
+        sent({ email, password })
+      }}
     >
       <EmailField value={email} onValueChange={setEmail} />
       <PasswordField
@@ -30,7 +35,7 @@ function SignInForm() {
       <SubmitButton block busy={false} busyLabel={messages.loggingIn}>
         Login
       </SubmitButton>
-    </form>
+    </AuthForm>
   )
 }
 
@@ -60,6 +65,22 @@ export const WithForm = meta.story({
     await expect(form.getByRole('textbox', { name: 'Email' })).toBeRequired()
     await expect(form.getByLabelText(/^Password/)).toBeRequired()
     await expect(form.getByRole('button', { name: 'Login' })).toBeEnabled()
+  },
+})
+
+/**
+ * A press sends the form through the app (AuthForm's `onSubmit`), with what was typed; the browser
+ * never sends it itself, so the address stays as it was.
+ */
+export const FormSentByTheApp = meta.story({
+  beforeEach: () => sent.mockClear(),
+  play: async ({ canvas, userEvent }) => {
+    const address = window.location.href
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'a@example.com')
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret')
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+    await expect(sent).toHaveBeenCalledWith({ email: 'a@example.com', password: 'secret' })
+    await expect(window.location.href).toBe(address)
   },
 })
 

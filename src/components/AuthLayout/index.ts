@@ -1,1 +1,2 @@
+export { AuthForm, type AuthFormProps } from './AuthForm'
 export { AuthLayout } from './AuthLayout'

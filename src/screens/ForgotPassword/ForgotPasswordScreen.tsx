@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { AuthLayout } from '../../components/AuthLayout'
+import { AuthForm, AuthLayout } from '../../components/AuthLayout'
 import { Button, SubmitButton } from '../../components/Button'
 import { FailureMessage, Message } from '../../components/Message'
 import { EmailField } from '../../components/TextField'
 import type { Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
-import styles from './ForgotPasswordScreen.module.css'
 
 export interface ForgotPasswordScreenProps {
   /** The request: processing while loading, then sent, or why not (spec section 8). */
@@ -35,23 +34,14 @@ export function ForgotPasswordScreen({
       title="Forgot Password"
       intro="Enter the email you sign in with and we will send you reset instructions."
     >
-      {/* method="dialog": the browser never sends this form itself (outside a dialog it does
-          nothing), so a press before the app has taken over the prerendered page cannot put the
-          fields in the address; the app sends it. */}
-      <form
-        className={styles.form}
-        method="dialog"
-        onSubmit={submit}
-        noValidate
-        aria-label="Reset password"
-      >
+      <AuthForm label="Reset password" onSubmit={submit}>
         <EmailField value={email} onValueChange={setEmail} />
         <FailureMessage of={submission} />
         {submission.status === 'ready' && <Message tone="success">{messages.forgotSent}</Message>}
         <SubmitButton block busy={processing} busyLabel={messages.processing}>
           Send Reset Instructions
         </SubmitButton>
-      </form>
+      </AuthForm>
       <Button variant="secondary" block onClick={onBackToLogin}>
         Back to Login
       </Button>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from '../../components/Link'
-import { AuthLayout } from '../../components/AuthLayout'
+import { AuthForm, AuthLayout } from '../../components/AuthLayout'
 import { useBrand } from '../../components/Brand'
 import { SubmitButton } from '../../components/Button'
 import { FailureMessage, Message, type Notice } from '../../components/Message'
@@ -60,16 +60,7 @@ export function LoginScreen({
   return (
     <AuthLayout title="Sign in" intro={messages.signInWelcome(name)}>
       {notice && <Message tone={notice.tone}>{notice.text}</Message>}
-      {/* method="dialog": the browser never sends this form itself (outside a dialog it does
-          nothing), so a press before the app has taken over the prerendered page cannot put the
-          fields in the address; the app sends it. */}
-      <form
-        className={styles.form}
-        method="dialog"
-        onSubmit={submit}
-        noValidate
-        aria-label="Sign in"
-      >
+      <AuthForm label="Sign in" onSubmit={submit}>
         <EmailField value={email} onValueChange={setEmail} />
         <PasswordField
           label="Password"
@@ -84,7 +75,7 @@ export function LoginScreen({
         <SubmitButton block busy={submitting} busyLabel={messages.loggingIn}>
           Login
         </SubmitButton>
-      </form>
+      </AuthForm>
       <Link to={forgotPasswordTo} className={styles.forgot}>
         Forgot Password
       </Link>

@@ -1,0 +1,23 @@
+import type { FormEvent, ReactNode } from 'react'
+import styles from './AuthLayout.module.css'
+
+export interface AuthFormProps {
+  /** The form's accessible name: 'Sign in', 'Reset password'. */
+  readonly label: string
+  /** The app sends the form: call `preventDefault` on the event, then the backend. */
+  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  readonly children: ReactNode
+}
+
+/**
+ * The form of a public page (sign-in, Forgot Password), which the build prerenders. It says
+ * `method="dialog"`: the browser never sends it itself (outside a dialog that does nothing), so a
+ * press before the app has taken the page over cannot put the fields in the address.
+ */
+export function AuthForm({ label, onSubmit, children }: AuthFormProps) {
+  return (
+    <form className={styles.form} method="dialog" onSubmit={onSubmit} noValidate aria-label={label}>
+      {children}
+    </form>
+  )
+}

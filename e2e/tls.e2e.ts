@@ -149,6 +149,24 @@ describe('the portal over TLS', () => {
     expect(await response.text()).not.toContain('<div id="root">')
   })
 
+  it.each([
+    // The certificate is an EC one, so these are the ECDSA forms of each kind of suite.
+    ['ECDHE-ECDSA-AES128-GCM-SHA256', true],
+    ['ECDHE-ECDSA-CHACHA20-POLY1305', true],
+    ['ECDHE-ECDSA-AES128-SHA', false], // CBC with SHA-1
+    ['ECDHE-ECDSA-AES256-SHA384', false], // CBC
+    ['ECDHE-ECDSA-AES128-SHA256', false], // CBC
+  ])('over TLS 1.2, %s connects: %s (forward-secret AEAD suites only)', (cipher, connects) => {
+    const { hostname, port } = new URL(httpsOrigin)
+    const handshake = spawnSync(
+      'openssl',
+      ['s_client', '-connect', `${hostname}:${port}`, '-tls1_2', '-cipher', cipher],
+      { input: '', encoding: 'utf8', timeout: 10_000 },
+    )
+    expect(handshake.status === 0, handshake.stdout + handshake.stderr).toBe(connects)
+    if (connects) expect(handshake.stdout).toContain(`Cipher is ${cipher}`)
+  })
+
   it('answers over HTTP/2 with HSTS and a policy that upgrades every request', async () => {
     const headers = await getOverHttp2('/dashboard')
     expect(headers[':status']).toBe(200)

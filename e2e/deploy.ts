@@ -78,7 +78,7 @@ export async function deployPortal(built: string): Promise<Deployed> {
       [
         'scripts/write-config.mjs',
         ...['--out', path.join(dist, 'config.json'), '--api-base-url', backend.origin],
-        ...['--request-timeout-ms', String(requestTimeoutMs)],
+        ...['--request-timeout-ms', String(requestTimeoutMs), '--allow-http'],
       ],
       { stdio: 'inherit' },
     )

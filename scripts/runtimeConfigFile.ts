@@ -12,10 +12,15 @@ export const defaultConfigJson = '{}\n'
  * the build (and the dev server) naming the variable, instead of shipping a portal that is wrong.
  */
 export function checkBuildSettings(env: Record<string, string | undefined>) {
-  const { problems } = checkSettings({
-    apiBaseUrl: env.VITE_API_BASE_URL || null,
-    managementDashboardUrl: env.VITE_MANAGEMENT_DASHBOARD_URL || null,
-  })
+  // Plain http: is allowed here, for a backend on the developer's own machine; config.json, which
+  // a deployment writes, must be https: (README, Deploying).
+  const { problems } = checkSettings(
+    {
+      apiBaseUrl: env.VITE_API_BASE_URL || null,
+      managementDashboardUrl: env.VITE_MANAGEMENT_DASHBOARD_URL || null,
+    },
+    { allowHttp: true },
+  )
   const variables: Record<string, string> = {
     apiBaseUrl: 'VITE_API_BASE_URL',
     managementDashboardUrl: 'VITE_MANAGEMENT_DASHBOARD_URL',

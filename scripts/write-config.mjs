@@ -8,7 +8,8 @@
 // Each option can come from its environment variable instead (PORTAL_API_BASE_URL ...); an option
 // given on the command line wins, and an empty one counts as not given (the build's default).
 // Every value meets the portal's own rules (src/domain/deploySettings.mjs): a value the portal
-// would refuse or correct is not written; the command exits 2 naming it, and writes nothing.
+// would refuse or correct is not written; the command exits 2 naming it, and writes nothing. The
+// backend and dashboard addresses must be https: (`--allow-http` is for a loopback test).
 import { renameSync, writeFileSync } from 'node:fs'
 import { checkSettings } from '../src/domain/deploySettings.mjs'
 
@@ -27,13 +28,22 @@ function fail(message) {
   process.exit(2)
 }
 
+/** Lets the backend and dashboard addresses be plain http:, for a loopback test, never in use. */
+const allowHttp = '--allow-http'
+
 /** `--name value` and `--name=value`, as a map from option to value. */
 function parseArguments(argv) {
   const given = new Map()
   for (let index = 0; index < argv.length; index++) {
     const [name, inline] = argv[index].split(/=(.*)/s)
+    if (name === allowHttp) {
+      given.set(name, 'true')
+      continue
+    }
     if (name !== '--out' && !options.some(([, option]) => option === name)) {
-      fail(`unknown option ${name} (options: --out, ${options.map(([, o]) => o).join(', ')})`)
+      fail(
+        `unknown option ${name} (options: --out, ${[...options.map(([, o]) => o), allowHttp].join(', ')})`,
+      )
     }
     const value = inline ?? argv[++index]
     if (value === undefined) fail(`${name} needs a value`)
@@ -57,7 +67,7 @@ for (const [key, option, variable] of options) {
   else file[key] = typed
 }
 
-const { settings, problems } = checkSettings(file)
+const { settings, problems } = checkSettings(file, { allowHttp: given.has(allowHttp) })
 if (problems.length > 0) {
   // The option and the reason, not the value: a refused address may carry a password.
   fail(

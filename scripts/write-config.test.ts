@@ -157,6 +157,19 @@ describe('write-config', () => {
     expect(stderr).toContain(message)
   })
 
+  it('refuses a plain http: backend or dashboard, and writes one with --allow-http (a loopback test)', () => {
+    for (const option of ['--api-base-url', '--management-dashboard-url']) {
+      const refused = writeConfig([option, 'http://127.0.0.1:8080'])
+      expect(refused.status).toBe(2)
+      expect(refused.stderr).toContain(`${option} (`)
+      expect(refused.stderr).toContain('is plain http:')
+      expect(refused.written).toBeNull()
+      const allowed = writeConfig([option, 'http://127.0.0.1:8080', '--allow-http'])
+      expect(allowed.status).toBe(0)
+      expect(allowed.written).toContain('http://127.0.0.1:8080/')
+    }
+  })
+
   it('needs --out', () => {
     const run = spawnSync('node', ['scripts/write-config.mjs'], { encoding: 'utf8' })
     expect(run.status).toBe(2)

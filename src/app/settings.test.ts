@@ -94,3 +94,21 @@ describe('readConfigFile', () => {
     expect(alert).not.toHaveBeenCalled()
   })
 })
+
+describe('a plain http: address in config.json (issue 26, D5)', () => {
+  it('is ignored on a page served over https:, with a warning naming the setting', async () => {
+    serve('{"apiBaseUrl": "http://api.example.com", "requestTimeoutMs": 2000}')
+    const warn = warnings()
+    expect(await readConfigFile()).toEqual({ requestTimeoutMs: 2000 })
+    expect(warn).toHaveBeenCalledWith(
+      'config.json: apiBaseUrl is plain http:, which anyone on the way can read and change; ignored.',
+    )
+  })
+
+  it('is kept on a page served over http: (a loopback test, development)', async () => {
+    serve('{"apiBaseUrl": "http://127.0.0.1:8080"}')
+    expect(await readConfigFile({ allowHttp: true })).toEqual({
+      apiBaseUrl: 'http://127.0.0.1:8080/',
+    })
+  })
+})

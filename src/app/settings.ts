@@ -11,8 +11,9 @@ export const configFileUrl = '/config.json'
 /**
  * The valid settings of config.json, read as data (never run). A missing, unreadable or malformed
  * file, and each refused value, is a console warning (naming the key) and leaves the defaults.
+ * `allowHttp`: the backend and dashboard addresses may be plain http: (a page served over http:).
  */
-export async function readConfigFile(): Promise<DeploySettings> {
+export async function readConfigFile({ allowHttp = false } = {}): Promise<DeploySettings> {
   // The rules' code (with the accent's contrast check) is not part of /login's first download:
   // it is fetched alongside the file, and needed only when the file holds something.
   const rules = import('../domain/deploySettings.mjs')
@@ -38,7 +39,7 @@ export async function readConfigFile(): Promise<DeploySettings> {
     console.warn(`config.json was not checked (${String(error)}); using the build's settings.`)
     return {}
   }
-  const { settings, problems } = checkSettings(file)
+  const { settings, problems } = checkSettings(file, { allowHttp })
   for (const { key, why, used } of problems) {
     console.warn(`config.json: ${key} ${why}; ${used === undefined ? 'ignored' : `using ${used}`}.`)
   }
@@ -60,9 +61,9 @@ function isEmptyObject(file: unknown) {
  * be read means the build's values). index.html asks for the file beside the scripts.
  */
 export async function readSettings(): Promise<Settings> {
-  return Object.freeze(
-    resolveConfig(await readConfigFile(), import.meta.env, window.location.origin),
-  )
+  // A page served over https: never takes a plain http: backend or dashboard from config.json.
+  const file = await readConfigFile({ allowHttp: window.location.protocol !== 'https:' })
+  return Object.freeze(resolveConfig(file, import.meta.env, window.location.origin))
 }
 
 export const SettingsContext = createContext<Settings | null>(null)

@@ -1,8 +1,8 @@
 /** config.json's settings: only the keys it sets, each valid. */
 export interface DeploySettings {
-  /** The backend host: http(s), no username, password, query or hash. */
+  /** The backend host: https (http only where allowed), no username, password, query or hash. */
   readonly apiBaseUrl?: string
-  /** Where the Notifications logo leads: http(s), no username or password. */
+  /** Where the Notifications logo leads: https (http only where allowed), no username or password. */
   readonly managementDashboardUrl?: string
   /** How long a call may go unanswered, in ms, within `requestTimeoutRange`. */
   readonly requestTimeoutMs?: number
@@ -26,7 +26,10 @@ export interface SettingProblem {
 
 export const requestTimeoutRange: { readonly min: number; readonly max: number }
 
-export function checkSettings(file: unknown): {
+export function checkSettings(
+  file: unknown,
+  options?: { readonly allowHttp?: boolean },
+): {
   settings: DeploySettings
   problems: SettingProblem[]
 }

@@ -10,7 +10,7 @@ const text = (value) => (typeof value === 'string' ? value : '')
 // Whitespace, control characters and backslashes: a URL parser quietly drops or rewrites them.
 const unclean = /[\s\p{Cc}\\]/u
 
-function httpAddress(value, bare) {
+function httpAddress(value, { bare, allowHttp }) {
   let url
   try {
     url = !unclean.test(value) && new URL(text(value))
@@ -18,15 +18,18 @@ function httpAddress(value, bare) {
     // Not an address at all.
   }
   if (!url || !/^https?:$/.test(url.protocol)) return { why: 'is not an http(s) address' }
+  if (url.protocol === 'http:' && !allowHttp)
+    return { why: 'is plain http:, which anyone on the way can read and change' }
   if (url.username || url.password) return { why: 'has a username or password' }
   // A query or hash on the base would end up in the middle of every call's address.
   if (bare && /[?#]/.test(value)) return { why: 'has a query or hash' }
   return { value: url.href }
 }
 
-const rules = {
-  apiBaseUrl: (value) => httpAddress(value, true),
-  managementDashboardUrl: (value) => httpAddress(value, false),
+/** The rules; `allowHttp` lets the two addresses be plain http: (a loopback test, an http page). */
+const rulesFor = ({ allowHttp }) => ({
+  apiBaseUrl: (value) => httpAddress(value, { bare: true, allowHttp }),
+  managementDashboardUrl: (value) => httpAddress(value, { bare: false, allowHttp }),
   requestTimeoutMs(value) {
     if (!Number.isFinite(value)) return { why: 'is not a number' }
     const { min, max } = requestTimeoutRange
@@ -57,7 +60,7 @@ const rules = {
         ? { value }
         : { why: 'is not a path on the portal' },
   },
-}
+})
 
 function check(input, rulesHere, at, settings, problems) {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
@@ -81,11 +84,12 @@ function check(input, rulesHere, at, settings, problems) {
 
 /**
  * The valid settings of a parsed config.json, and a problem naming the key of each value that is
- * refused (`used` when a value is corrected instead, as a time-out outside its range is).
+ * refused (`used` when a value is corrected instead, as a time-out outside its range is). The
+ * backend and dashboard addresses must be https: unless `allowHttp`.
  */
-export function checkSettings(file) {
+export function checkSettings(file, { allowHttp = false } = {}) {
   const settings = {}
   const problems = []
-  check(file, rules, '', settings, problems)
+  check(file, rulesFor({ allowHttp }), '', settings, problems)
   return { settings, problems }
 }

@@ -28,6 +28,21 @@ describe('checkSettings', () => {
   const refused = (file: unknown) => checkSettings(file).problems
   const onlyProblem = (key: string, why: string) => [{ key, why }]
 
+  it.each(['apiBaseUrl', 'managementDashboardUrl'])(
+    'refuses a plain http: %s unless told to allow it (issue 26, D5)',
+    (key) => {
+      const file = { [key]: 'http://example.com/' }
+      expect(checkSettings(file)).toEqual({
+        settings: {},
+        problems: onlyProblem(key, 'is plain http:, which anyone on the way can read and change'),
+      })
+      expect(checkSettings(file, { allowHttp: true })).toEqual({
+        settings: { [key]: 'http://example.com/' },
+        problems: [],
+      })
+    },
+  )
+
   it.each([
     ['https://user:secret@api.example.com', 'has a username or password'],
     ['https://user@api.example.com', 'has a username or password'],

@@ -97,6 +97,7 @@ export async function deployPortal(built: string): Promise<Deployed> {
         prefix,
         // Workers read the build inside the checkout: as root they would otherwise run as nobody.
         user: process.getuid?.() === 0 ? 'root' : undefined,
+        allowRootUser: true,
       }),
     )
     const log = openSync(path.join(own, 'nginx.log'), 'a')

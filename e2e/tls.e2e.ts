@@ -112,6 +112,7 @@ beforeAll(async () => {
     allowHttp: true,
     prefix,
     user: process.getuid?.() === 0 ? 'root' : undefined,
+    allowRootUser: true,
   })
   const root = `    root ${dist};\n`
   if (!rendered.includes(root)) throw new Error('The rendered server has no root line to follow')

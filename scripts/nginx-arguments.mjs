@@ -1,6 +1,7 @@
 // The checks every argument of scripts/render-nginx.mjs passes before it reaches nginx's syntax or
 // a response header. Each returns the value as it will be written, or throws InvalidArgument
 // with a message that starts with the argument's name.
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 /** A value the renderer refuses; the CLI prints its message and exits with 2. */
@@ -20,8 +21,9 @@ const reportPattern = new RegExp(
   'i',
 )
 // nginx's own syntax: whitespace and `;` end a directive, quotes and braces open strings and
-// blocks, `$` names a variable, `\` escapes, `#` starts a comment.
-const nginxSyntax = /[\s;'"`{}$\\#\p{Cc}]/u
+// blocks, `$` names a variable, `\` escapes, `#` starts a comment; and glob characters, which a
+// path nginx expands (`include`) would match other files with.
+const nginxSyntax = /[\s;'"`{}$\\#*?[\]\p{Cc}]/u
 
 function validPort(port) {
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65535)
@@ -59,8 +61,28 @@ export function filePath(flag, value) {
     refuse(
       flag,
       resolved,
-      'has whitespace, ;, a quote, a brace, $, \\ or #, which nginx would read as syntax',
+      'has whitespace, ;, a quote, a brace, $, \\, # or a glob character (* ? [ ]), which nginx would read as syntax or expand',
     )
+  return resolved
+}
+
+/** A file nginx must read (the MIME types, the certificate, its key): an existing regular file. */
+export function regularFile(flag, value) {
+  const resolved = filePath(flag, value)
+  if (!existsSync(resolved) || !statSync(resolved).isFile())
+    refuse(flag, resolved, 'is not an existing regular file')
+  return resolved
+}
+
+/** The built portal to serve: a directory with index.html and config.json in it, never `/`. */
+export function portalRoot(flag, value) {
+  const resolved = filePath(flag, value)
+  if (resolved === path.parse(resolved).root)
+    refuse(flag, resolved, 'is the root of the file system: nginx would serve every file on it')
+  for (const file of ['index.html', 'config.json']) {
+    if (!existsSync(path.join(resolved, file)))
+      refuse(flag, resolved, `holds no built portal (no ${file}): nginx would serve what is there`)
+  }
   return resolved
 }
 
@@ -76,9 +98,18 @@ export function reportUrl(flag, value, allowHttp) {
   return String(value)
 }
 
-/** A system account name: nothing else may follow nginx's `user`. */
-export function userName(flag, value) {
+/**
+ * A system account name: nothing else may follow nginx's `user`. Never root: the workers read and
+ * answer what requests ask for, and as root a mistake in the configuration would serve anything.
+ */
+export function userName(flag, value, allowRoot = false) {
   if (!/^[a-z_][a-z0-9_.-]{0,31}$/i.test(String(value)))
     refuse(flag, value, 'is not a user name (letters, digits, _ . -)')
+  if (String(value) === 'root' && !allowRoot)
+    refuse(
+      flag,
+      value,
+      'would run the workers that answer requests as root (--allow-root-user is for a loopback test run as root)',
+    )
   return String(value)
 }

@@ -9,6 +9,8 @@ export interface NginxOptions {
   readonly user?: string
   /** Lets --api, --reports and --csp-report be plain http: (a loopback test, never production). */
   readonly allowHttp?: boolean
+  /** Lets --user be root: a loopback test run as root, never production. */
+  readonly allowRootUser?: boolean
   readonly tlsCert?: string
   readonly tlsKey?: string
   /** Where the plain-HTTP redirect to HTTPS listens (with TLS only); 80 by default. */

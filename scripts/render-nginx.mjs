@@ -20,7 +20,9 @@ import {
   listen,
   listenPattern,
   origin,
+  portalRoot,
   refuse,
+  regularFile,
   reportUrl,
   userName,
 } from './nginx-arguments.mjs'
@@ -121,8 +123,8 @@ function tlsValues(options) {
     listen: `${port} ssl${directive ? '' : ' http2'}`,
     httpListen: httpPort,
     httpsPort: tlsPort === 443 ? '' : `:${tlsPort}`,
-    cert: filePath('--tls-cert', options.tlsCert),
-    key: filePath('--tls-key', options.tlsKey),
+    cert: regularFile('--tls-cert', options.tlsCert),
+    key: regularFile('--tls-key', options.tlsKey),
   }
 }
 
@@ -139,15 +141,16 @@ function keepSections(text, sections) {
 }
 
 export function renderNginx(options) {
-  const user = options.user === undefined ? undefined : userName('--user', options.user)
+  const user =
+    options.user === undefined ? undefined : userName('--user', options.user, options.allowRootUser)
   const prefix = filePath('--prefix', options.prefix)
   const tls = tlsValues(options)
   const values = {
     USER_DIRECTIVE: user ? `user ${user};` : '',
     PREFIX: prefix,
-    MIME_TYPES: filePath('--mime', options.mime ?? '/etc/nginx/mime.types'),
+    MIME_TYPES: regularFile('--mime', options.mime ?? '/etc/nginx/mime.types'),
     LISTEN: tls.listen,
-    ROOT: filePath('--root', options.root),
+    ROOT: portalRoot('--root', options.root),
     CSP: contentSecurityPolicy(options),
     PERMISSIONS_POLICY: permissionsPolicy(options),
     HTTP_LISTEN: tls.httpListen ?? '',
@@ -183,6 +186,7 @@ const cliOptions = {
   mime: { type: 'string' },
   user: { type: 'string' },
   'allow-http': { type: 'boolean' },
+  'allow-root-user': { type: 'boolean' },
   'tls-cert': { type: 'string' },
   'tls-key': { type: 'string' },
   'http-listen': { type: 'string' },
@@ -217,6 +221,7 @@ export function main(argv) {
       mime: values.mime,
       user: values.user,
       allowHttp: values['allow-http'],
+      allowRootUser: values['allow-root-user'],
       tlsCert: values['tls-cert'],
       tlsKey: values['tls-key'],
       httpListen: values['http-listen'],

@@ -10,13 +10,22 @@ import { InvalidArgument, renderNginx, type NginxOptions } from './render-nginx.
 const work = mkdtempSync(path.join(tmpdir(), 'render-nginx-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
+/** A built portal to serve: the renderer refuses a root without index.html and config.json. */
+const built = path.join(work, 'built')
+mkdirSync(built)
+writeFileSync(path.join(built, 'index.html'), 'the app')
+writeFileSync(path.join(built, 'config.json'), '{}')
+
 const base: NginxOptions = {
-  root: '/srv/portal/dist',
+  root: built,
   api: 'https://api.example.com',
   reports: ['https://reports.example.com'],
   prefix: path.join(work, 'prefix'),
 }
 const tls = { tlsCert: path.join(work, 'cert.pem'), tlsKey: path.join(work, 'key.pem') }
+// Files to render with; nginx -t (below) needs a real certificate and key there.
+writeFileSync(tls.tlsCert, 'certificate')
+writeFileSync(tls.tlsKey, 'key')
 
 /** The message renderNginx refuses `options` with, or '' when it renders them. */
 function refusal(options: Partial<NginxOptions>): string {
@@ -45,6 +54,17 @@ describe('the nginx renderer refuses bad input, naming the argument', () => {
     ['--user', { user: 'www data' }],
     ['--tls-cert', { ...tls, tlsCert: '/etc/ssl/portal cert.pem' }],
     ['--tls-key', { ...tls, tlsKey: '/etc/ssl/key.pem;' }],
+    // What nginx would be pointed at (issue 26, D2 and D3): the whole file system, root workers,
+    // glob characters that take in other files, something that is not the file it should be.
+    ['--root', { root: '/' }],
+    ['--root', { root: work }],
+    ['--user', { user: 'root' }],
+    ['--mime', { mime: '/etc/nginx/sites-enabled/*' }],
+    ['--mime', { mime: '/etc/nginx/mime.type?' }],
+    ['--mime', { mime: '/etc/nginx/[m]ime.types' }],
+    ['--mime', { mime: work }],
+    ['--tls-cert', { ...tls, tlsCert: path.join(work, 'no-such-cert.pem') }],
+    ['--tls-key', { ...tls, tlsKey: work }],
     // Origins: scheme://host[:port] and nothing else.
     ['--api', { api: 'https://a;b.example' }],
     ['--api', { api: "https://api.example.com; script-src 'unsafe-inline'" }],
@@ -211,6 +231,7 @@ describe('what nginx serves for each path', () => {
     mkdirSync(path.join(root, 'assets'), { recursive: true })
     mkdirSync(prefix, { recursive: true })
     writeFileSync(path.join(root, 'index.html'), 'the app')
+    writeFileSync(path.join(root, 'config.json'), '{}')
     writeFileSync(path.join(root, 'login.html'), 'sign-in, prerendered')
     writeFileSync(path.join(root, 'forgot-password.html'), 'forgot password, prerendered')
     writeFileSync(path.join(root, 'assets/app-1234.js'), 'code')
@@ -230,6 +251,7 @@ describe('what nginx serves for each path', () => {
         prefix,
         listen: `127.0.0.1:${port}`,
         user: process.getuid?.() === 0 ? 'root' : undefined,
+        allowRootUser: true,
       }),
     )
     const server = spawn(nginx, ['-p', prefix, '-c', file, '-g', 'daemon off;'], {
@@ -297,7 +319,7 @@ describe('the command line', () => {
   const run = (...args: string[]) =>
     spawnSync(process.execPath, ['scripts/render-nginx.mjs', ...args], { encoding: 'utf8' })
   const out = path.join(work, 'cli.conf')
-  const good = ['--root', '/srv/portal/dist', '--api', 'https://api.example.com']
+  const good = ['--root', built, '--api', 'https://api.example.com']
   const rest = ['--reports', 'https://reports.example.com', '--prefix', base.prefix, '--out', out]
 
   it('exits with 2 and writes nothing for a bad argument, naming it', () => {

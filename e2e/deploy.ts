@@ -89,6 +89,7 @@ export async function deployPortal(built: string): Promise<Deployed> {
       config,
       renderNginx({
         root: dist,
+        serverName: '127.0.0.1',
         listen: `127.0.0.1:${portalPort}`,
         api: backend.origin,
         reports: [reports.origin],

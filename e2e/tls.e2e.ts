@@ -1,6 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { connect, type IncomingHttpHeaders } from 'node:http2'
+import { request as httpsRequest } from 'node:https'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import type { Browser } from 'playwright'
@@ -103,6 +105,7 @@ beforeAll(async () => {
   const prefix = path.join(work, 'nginx')
   const rendered = renderNginx({
     root: dist,
+    serverName: '127.0.0.1',
     listen: `127.0.0.1:${httpsPort}`,
     httpListen: `127.0.0.1:${httpPort}`,
     tlsCert: cert,
@@ -166,6 +169,26 @@ describe('the portal over TLS', () => {
     )
     expect(handshake.status === 0, handshake.stdout + handshake.stderr).toBe(connects)
     if (connects) expect(handshake.stdout).toContain(`Cipher is ${cipher}`)
+  })
+
+  it('redirects to its own name only, and answers no other Host at all (issue 26, D4)', async () => {
+    /** The status and Location for `path` asked of `origin` as `host`, or why nothing came. */
+    const answer = (origin: string, host: string, path = '/x') =>
+      new Promise<string>((resolve) => {
+        const { hostname, port, protocol } = new URL(origin)
+        const send = protocol === 'https:' ? httpsRequest : httpRequest
+        const request = send(
+          { hostname, port, path, headers: { host }, rejectUnauthorized: false },
+          (response) => resolve(`${response.statusCode} ${response.headers.location ?? ''}`),
+        )
+        request.once('error', (error) => resolve(error.message))
+        request.end()
+      })
+    const httpHost = new URL(httpOrigin).host
+    expect(await answer(httpOrigin, httpHost)).toBe(`301 ${httpsOrigin}/x`)
+    expect(await answer(httpOrigin, 'evil.example')).toMatch(/socket hang up|ECONNRESET/)
+    expect(await answer(httpsOrigin, new URL(httpsOrigin).host, '/login')).toBe('200 ')
+    expect(await answer(httpsOrigin, 'evil.example', '/login')).toMatch(/socket hang up|ECONNRESET/)
   })
 
   it('answers over HTTP/2 with HSTS and a policy that upgrades every request', async () => {

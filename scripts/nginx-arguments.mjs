@@ -48,6 +48,16 @@ export function origin(flag, value, allowHttp) {
   return String(value).replace(/\/$/, '').toLowerCase()
 }
 
+const serverNamePattern = new RegExp(`^${host}$`, 'i')
+
+/** The one name the portal answers to: a host name or an address, nothing nginx would widen. */
+export function serverName(flag, value) {
+  if (value === undefined || value === '') refuse(flag, '', 'is required')
+  if (!serverNamePattern.test(String(value)))
+    refuse(flag, value, 'is not a host name or address (no port, wildcard or pattern)')
+  return String(value).toLowerCase()
+}
+
 export function listen(flag, value) {
   const match = listenPattern.exec(String(value))
   if (!match || !validPort(match[1])) refuse(flag, value, 'is not a port or address:port')

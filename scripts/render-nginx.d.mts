@@ -1,5 +1,7 @@
 export interface NginxOptions {
   readonly root: string
+  /** The one name the portal answers to; a request for any other gets no answer (444). */
+  readonly serverName: string
   /** A port or address:port; 443 with TLS, 80 without. */
   readonly listen?: string | number
   readonly api: string

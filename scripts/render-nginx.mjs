@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Renders deploy/nginx.conf.template into a working nginx configuration (README, Deploying).
 //
-//   node scripts/render-nginx.mjs --root /srv/portal/dist \
+//   node scripts/render-nginx.mjs --root /srv/portal/dist --server-name portal.example.com \
 //     --api https://api.example.com --reports "https://reports.example.com https://bi.example.com" \
 //     --tls-cert /etc/ssl/portal.crt --tls-key /etc/ssl/portal.key \
 //     --prefix /var/lib/portal-nginx --out /etc/nginx/portal.conf
@@ -24,6 +24,7 @@ import {
   refuse,
   regularFile,
   reportUrl,
+  serverName,
   userName,
 } from './nginx-arguments.mjs'
 
@@ -151,6 +152,7 @@ export function renderNginx(options) {
     MIME_TYPES: regularFile('--mime', options.mime ?? '/etc/nginx/mime.types'),
     LISTEN: tls.listen,
     ROOT: portalRoot('--root', options.root),
+    SERVER_NAME: serverName('--server-name', options.serverName),
     CSP: contentSecurityPolicy(options),
     PERMISSIONS_POLICY: permissionsPolicy(options),
     HTTP_LISTEN: tls.httpListen ?? '',
@@ -178,6 +180,7 @@ export function renderNginx(options) {
 
 const cliOptions = {
   root: { type: 'string' },
+  'server-name': { type: 'string' },
   listen: { type: 'string' },
   api: { type: 'string' },
   reports: { type: 'string' },
@@ -208,12 +211,13 @@ function parse(argv) {
 export function main(argv) {
   try {
     const values = parse(argv)
-    for (const required of ['root', 'api', 'reports', 'prefix', 'out']) {
+    for (const required of ['root', 'server-name', 'api', 'reports', 'prefix', 'out']) {
       if (values[required] === undefined) refuse(`--${required}`, '', 'is required')
     }
     const out = filePath('--out', values.out)
     const config = renderNginx({
       root: values.root,
+      serverName: values['server-name'],
       listen: values.listen,
       api: values.api,
       reports: values.reports.split(/\s+/).filter(Boolean),

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -18,6 +19,7 @@ writeFileSync(path.join(built, 'config.json'), '{}')
 
 const base: NginxOptions = {
   root: built,
+  serverName: 'portal.example.com',
   api: 'https://api.example.com',
   reports: ['https://reports.example.com'],
   prefix: path.join(work, 'prefix'),
@@ -166,14 +168,18 @@ describe('the rendered headers', () => {
     expect(old).toContain('listen 443 ssl http2;')
     expect(old).not.toContain('http2 on;')
     expect(old).toContain(`ssl_certificate ${tls.tlsCert};`)
-    expect(old).toMatch(/listen 80;\n\s+return 301 https:\/\/\$host\$request_uri;/)
+    // The redirect names the portal, never the Host a request brought (issue 26, D4).
+    expect(old).toMatch(
+      /listen 80;\n\s+server_name portal\.example\.com;\n\s+return 301 https:\/\/portal\.example\.com\$request_uri;/,
+    )
+    expect(old).not.toContain('$host')
     expect(header(old, 'Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains')
     expect(header(old, 'Content-Security-Policy')).toContain('upgrade-insecure-requests')
 
     const current = renderNginx({ ...base, ...tls, nginxVersion: '1.27.0', listen: 8443 })
     expect(current).toContain('listen 8443 ssl;')
     expect(current).toContain('http2 on;')
-    expect(current).toContain('return 301 https://$host:8443$request_uri;')
+    expect(current).toContain('return 301 https://portal.example.com:8443$request_uri;')
   })
 
   it('behind a balancer that ends TLS: HSTS and upgrade-insecure-requests, plain HTTP here', () => {
@@ -248,6 +254,7 @@ describe('what nginx serves for each path', () => {
       renderNginx({
         ...base,
         root,
+        serverName: '127.0.0.1',
         prefix,
         listen: `127.0.0.1:${port}`,
         user: process.getuid?.() === 0 ? 'root' : undefined,
@@ -305,13 +312,28 @@ describe('what nginx serves for each path', () => {
     })
   })
 
-  it('serves index.html for /login once write-config has set the page aside for a brand', async () => {
-    renameSync(path.join(root, 'login.html'), path.join(root, 'login.html.default-brand'))
+  it('serves index.html for /login when the build has no prerendered page for it', async () => {
+    renameSync(path.join(root, 'login.html'), path.join(root, 'login.html.aside'))
     try {
       expect(await get('/login')).toMatchObject({ status: 200, body: 'the app', cache: 'no-cache' })
     } finally {
-      renameSync(path.join(root, 'login.html.default-brand'), path.join(root, 'login.html'))
+      renameSync(path.join(root, 'login.html.aside'), path.join(root, 'login.html'))
     }
+  })
+
+  it('answers only its own name: a request for another host gets no answer at all (issue 26, D4)', async () => {
+    const { hostname, port } = new URL(origin)
+    const answer = (host: string) =>
+      new Promise<string>((resolve) => {
+        const request = httpRequest(
+          { hostname, port, path: '/login', headers: { host } },
+          (response) => resolve(String(response.statusCode)),
+        )
+        request.once('error', (error) => resolve(error.message))
+        request.end()
+      })
+    expect(await answer(`127.0.0.1:${port}`)).toBe('200')
+    expect(await answer('evil.example')).toMatch(/socket hang up|ECONNRESET/)
   })
 })
 
@@ -319,7 +341,8 @@ describe('the command line', () => {
   const run = (...args: string[]) =>
     spawnSync(process.execPath, ['scripts/render-nginx.mjs', ...args], { encoding: 'utf8' })
   const out = path.join(work, 'cli.conf')
-  const good = ['--root', built, '--api', 'https://api.example.com']
+  const good = ['--root', built, '--server-name', 'portal.example.com']
+  good.push('--api', 'https://api.example.com')
   const rest = ['--reports', 'https://reports.example.com', '--prefix', base.prefix, '--out', out]
 
   it('exits with 2 and writes nothing for a bad argument, naming it', () => {

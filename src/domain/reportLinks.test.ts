@@ -144,3 +144,19 @@ describe('reportLinkFor', () => {
     expect(reportLinkFor(advertiser, channelByField('tiktok'), origin)).toEqual({ kind: 'none' })
   })
 })
+
+describe('a plain http: link (issue 26, R2)', () => {
+  it('is never framed or offered on a portal served over https:', () => {
+    expect(buildReportLink('http://reports.example.com/r/1?sig=SECRET', origin)).toEqual({
+      kind: 'insecure',
+    })
+    expect(buildReportLink('HTTP://reports.example.com/r/1', origin)).toEqual({ kind: 'insecure' })
+  })
+
+  it('is framed on a portal served over http: (a loopback test, development)', () => {
+    expect(buildReportLink('http://127.0.0.1:8080/r/1', 'http://127.0.0.1:5173')).toEqual({
+      kind: 'url',
+      href: 'http://127.0.0.1:8080/r/1?rm=embed',
+    })
+  })
+})

@@ -9,12 +9,15 @@ import type { Channel } from './channels'
  * Beyond the spec, for safety: the frame runs with scripts and same-origin allowed, so only
  * http: and https: links are ever framed. Any other scheme (javascript:, data:, blob:, file: ...)
  * counts as no link for that advertiser, and so does a link carrying a username or password
- * (it would hand credentials to the report host, or dress one host up as another).
+ * (it would hand credentials to the report host, or dress one host up as another), and a plain
+ * http: link on a portal served over https: (the frame's request would be upgraded, but Open in
+ * new tab would carry the link, a signed query and all, in the clear).
  */
 type ReportLink =
   | { readonly kind: 'none' }
   | { readonly kind: 'forbidden'; readonly scheme: string }
   | { readonly kind: 'credentials' }
+  | { readonly kind: 'insecure' }
   | { readonly kind: 'url'; readonly href: string }
 
 // Tabs and line breaks anywhere, which the URL parser removes before reading the scheme.
@@ -91,6 +94,7 @@ export function buildReportLink(raw: string | undefined, origin: string): Report
   }
   if (!framable.has(url.protocol)) return { kind: 'forbidden', scheme: url.protocol }
   if (url.username !== '' || url.password !== '') return { kind: 'credentials' }
+  if (url.protocol === 'http:' && new URL(origin).protocol === 'https:') return { kind: 'insecure' }
   // Rewritten as text: going through searchParams would re-encode the query and break signed
   // report links.
   url.search = `?${withEmbed(url.search.slice(1))}`

@@ -21,7 +21,9 @@ export function useReportLink(
       ? `uses ${link.scheme}`
       : link?.kind === 'credentials'
         ? 'carries a username or password'
-        : null
+        : link?.kind === 'insecure'
+          ? 'is plain http: on a portal served over https:'
+          : null
 
   // Said again for each advertiser chosen, though without saying which.
   const chosen = advertiser?.name

@@ -47,3 +47,27 @@ describe('install scripts', { timeout: 40_000 }, () => {
     }
   })
 })
+
+// npm cannot hold an approval to one version here (a pinned `name@version` entry stays pending:
+// the lockfile records no download addresses), so package.json also names the version whose
+// install script someone read (`allowScriptsReviewed`). A lockfile that moves an approved package
+// to another version fails here until someone has read the new script (issue 26, P1).
+describe('approved install scripts', () => {
+  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    allowScripts: Record<string, boolean>
+    allowScriptsReviewed: Record<string, string>
+  }
+  const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+    packages: Record<string, { version?: string }>
+  }
+
+  it('each has the version whose script was reviewed', () => {
+    const approved = Object.keys(manifest.allowScripts).filter(
+      (name) => manifest.allowScripts[name],
+    )
+    const installed = Object.fromEntries(
+      approved.map((name) => [name, lock.packages[`node_modules/${name}`]?.version]),
+    )
+    expect(installed).toEqual(manifest.allowScriptsReviewed)
+  })
+})

@@ -2,7 +2,13 @@
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { demoUser, scaleUser } from './fixtures'
-import { createHandlers, refusals } from './handlers'
+import {
+  attemptLimit,
+  contractTexts,
+  createHandlers,
+  minimumPasswordLength,
+  refusals,
+} from './handlers'
 import { makeToken } from './token'
 
 /**
@@ -131,5 +137,100 @@ describe('optimisation data', () => {
     const token = await signIn(demoUser.email)
     expect(await optimization('gen-1', token)).toEqual(otherAdvertiser)
     expect(await optimization('adv-999', token)).toEqual(otherAdvertiser)
+  })
+})
+
+describe('sessions the contract ends (issue 26, S1)', () => {
+  const earlier = () => Math.floor(Date.now() / 1000) - 60
+
+  it('refuses a token after its logout, on every call', async () => {
+    const token = await signIn(demoUser.email)
+    expect((await call('POST', '/api/auth/logout', { token })).status).toBe(200)
+    expect((await call('GET', '/api/auth/client-auth-check', { token })).status).toBe(401)
+    expect((await advertisersOf(demoUser.email, token)).status).toBe(401)
+  })
+
+  it('refuses every other token of the user issued before a password change', async () => {
+    const backend = createHandlers()
+    const send = (path: string, method: string, token: string, body?: object) =>
+      getResponse(
+        backend,
+        new Request(`https://api.portal.test${path}`, {
+          method,
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: body && JSON.stringify(body),
+        }),
+      ).then((response) => response?.status)
+    const stolen = makeToken({ ...claimsOf(demoUser.email), iat: earlier() })
+    const own = makeToken({ ...claimsOf(demoUser.email), iat: earlier() })
+    expect(await send('/api/auth/client-auth-check', 'GET', stolen)).toBe(200)
+    expect(
+      await send('/api/auth/update-password', 'PUT', own, { password: 'a-new-password' }),
+    ).toBe(200)
+    expect(await send('/api/auth/client-auth-check', 'GET', stolen)).toBe(401)
+    // The session that made the change goes on.
+    expect(await send('/api/auth/client-auth-check', 'GET', own)).toBe(200)
+  })
+
+  it('refuses a token left unused past the idle limit', async () => {
+    const backend = createHandlers({ idleLimitMs: 50 })
+    const check = (token: string) =>
+      getResponse(
+        backend,
+        new Request('https://api.portal.test/api/auth/client-auth-check', {
+          headers: { Authorization: `Bearer ${token}` },
+        }),
+      ).then((response) => response?.status)
+    const token = makeToken(claimsOf(demoUser.email))
+    expect(await check(token)).toBe(200)
+    expect(await check(token)).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 80))
+    expect(await check(token)).toBe(401)
+  })
+
+  it('refuses a new password shorter than the minimum, with its own text', async () => {
+    const token = await signIn(demoUser.email)
+    const short = 'x'.repeat(minimumPasswordLength - 1)
+    expect(
+      await call('PUT', '/api/auth/update-password', { token, body: { password: short } }),
+    ).toEqual({
+      status: 400,
+      body: { error: contractTexts.passwordTooShort },
+    })
+  })
+})
+
+describe('repeated attempts (issue 26, C1)', () => {
+  it('answers 429, with Retry-After, once sign-in has failed too often for one email', async () => {
+    const backend = createHandlers()
+    const attempt = (password: string) =>
+      getResponse(
+        backend,
+        new Request('https://api.portal.test/api/auth/login', {
+          method: 'POST',
+          body: JSON.stringify({ email: 'Scale@ClientPortal.test', password }),
+        }),
+      )
+    for (let index = 0; index < attemptLimit; index++) {
+      expect((await attempt('wrong'))?.status).toBe(401)
+    }
+    const refused = await attempt(scaleUser.password)
+    expect(refused?.status).toBe(429)
+    expect(refused?.headers.get('Retry-After')).toBe('900')
+    expect(await refused?.json()).toEqual({ error: contractTexts.tooManyAttempts })
+  })
+
+  it('answers 429 once one email has asked for reset instructions too often', async () => {
+    const backend = createHandlers()
+    const ask = () =>
+      getResponse(
+        backend,
+        new Request('https://api.portal.test/api/forgot-password', {
+          method: 'POST',
+          body: JSON.stringify({ email: demoUser.email }),
+        }),
+      ).then((response) => response?.status)
+    for (let index = 0; index < attemptLimit; index++) expect(await ask()).toBe(200)
+    expect(await ask()).toBe(429)
   })
 })

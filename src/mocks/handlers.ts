@@ -16,7 +16,10 @@ import { makeToken, verifiedClaims } from './token'
  *
  * They refuse what a real backend must (README, Security): a token it did not sign, or one that
  * names `alg: none`, is a 401; a request naming another user's email is a 403, and so is an
- * advertiser that is not the caller's. Emails are compared without regard to case.
+ * advertiser that is not the caller's. Emails are compared without regard to case. A token is
+ * revoked by a logout, by a password change (every other token of that user issued before it)
+ * and by going unused for `idleLimitMs`; repeated failed sign-ins and reset requests for one
+ * email are answered 429 for a while.
  */
 const endpoints = {
   login: { method: 'post', path: '/api/auth/login' },
@@ -48,6 +51,37 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
 
 const unauthorized = () => HttpResponse.json({ error: 'Invalid or expired token' }, { status: 401 })
 
+/** How often sign-in may fail, or a reset be asked for, for one email within `attemptWindowMs`. */
+export const attemptLimit = 5
+const attemptWindowMs = 15 * 60 * 1000
+/** The shortest new password the contract takes (the spec sets none; README, Security). */
+export const minimumPasswordLength = 8
+
+/** The texts the contract's own refusals answer with; the portal shows them as the server's. */
+export const contractTexts = {
+  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  passwordTooShort: `Choose a password of at least ${minimumPasswordLength} characters.`,
+}
+
+const tooManyAttempts = () =>
+  HttpResponse.json(
+    { error: contractTexts.tooManyAttempts },
+    { status: 429, headers: { 'Retry-After': String(attemptWindowMs / 1000) } },
+  )
+
+/** Counts attempts for each email; past `attemptLimit` within the window, it says so. */
+function attemptCounter() {
+  const attempts = new Map<string, number[]>()
+  const key = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '')
+  const recent = (email: unknown) =>
+    (attempts.get(key(email)) ?? []).filter((at) => Date.now() - at < attemptWindowMs)
+  return {
+    exceeded: (email: unknown) => recent(email).length >= attemptLimit,
+    add: (email: unknown) => attempts.set(key(email), [...recent(email), Date.now()]),
+    clear: (email: unknown) => attempts.delete(key(email)),
+  }
+}
+
 /** The `error` texts of the 403 answers: the portal shows them where spec section 8 says so. */
 export const refusals = {
   otherUser: 'You can only see your own account.',
@@ -69,6 +103,8 @@ interface HandlerOptions {
    * the pages itself); the end-to-end tests serve them from a second origin, as in production.
    */
   readonly reportOrigin?: string
+  /** How long a token may go unused before it is refused; one hour by default. */
+  readonly idleLimitMs?: number
 }
 
 /** Advertiser records with their demo report links moved to `reportOrigin`. */
@@ -93,8 +129,18 @@ function withReportOrigin(
  * A fresh demo backend. Its state (each user's password) lives in this closure, so every story
  * and test starts from the same data and the demo remembers a changed password until reload.
  */
-export function createHandlers({ reportOrigin }: HandlerOptions = {}) {
+export function createHandlers({
+  reportOrigin,
+  idleLimitMs = 60 * 60 * 1000,
+}: HandlerOptions = {}) {
   const passwords = new Map(users.map((user) => [user.email, user.password]))
+  /** Tokens refused from now on: logged out, or left unused too long. */
+  const revoked = new Set<string>()
+  const lastUse = new Map<string, number>()
+  /** Per user: when the password changed (seconds), and the token that changed it. */
+  const passwordChanged = new Map<string, { readonly at: number; readonly by: string }>()
+  const failedSignIns = attemptCounter()
+  const resetRequests = attemptCounter()
   const demoRecords = withReportOrigin(advertiserRecords, reportOrigin)
   const scaleRecords = withReportOrigin(generatedAdvertisers(2000), reportOrigin)
 
@@ -109,13 +155,29 @@ export function createHandlers({ reportOrigin }: HandlerOptions = {}) {
     return user.email === scaleUser.email ? [] : [...new Set(recordsFor(user).map(nameOf))]
   }
 
-  /** The caller: the user of a token this backend signed and that has not expired. */
-  function userFrom(request: Request): DemoUser | undefined {
+  /**
+   * The caller and its token: a token this backend signed, not expired, not revoked (a logout,
+   * a password change since it was issued, unused for too long); each use keeps it alive.
+   */
+  function callerOf(request: Request): { user: DemoUser; token: string } | undefined {
     const header = request.headers.get('Authorization') ?? ''
-    const claims = header.startsWith('Bearer ') ? verifiedClaims(header.slice(7)) : null
-    const current = typeof claims?.exp === 'number' && claims.exp * 1000 >= Date.now()
-    return current ? userByEmail(claims.email) : undefined
+    const token = header.startsWith('Bearer ') ? header.slice(7) : ''
+    const claims = token ? verifiedClaims(token) : null
+    if (typeof claims?.exp !== 'number' || claims.exp * 1000 < Date.now()) return undefined
+    const user = userByEmail(claims.email)
+    if (!user || revoked.has(token)) return undefined
+    const changed = passwordChanged.get(user.email)
+    if (changed && token !== changed.by && (claims.iat ?? 0) < changed.at) return undefined
+    const last = lastUse.get(token)
+    if (last !== undefined && Date.now() - last > idleLimitMs) {
+      revoked.add(token)
+      return undefined
+    }
+    lastUse.set(token, Date.now())
+    return { user, token }
   }
+
+  const userFrom = (request: Request) => callerOf(request)?.user
 
   /** The caller's advertiser record that `key` names by id (any id field) or by name. */
   function advertiserOf(user: DemoUser, key: string): Record<string, unknown> | undefined {
@@ -126,10 +188,13 @@ export function createHandlers({ reportOrigin }: HandlerOptions = {}) {
   return [
     on('login', async ({ request }) => {
       const { email, password } = await jsonBody(request)
+      if (failedSignIns.exceeded(email)) return tooManyAttempts()
       const user = userByEmail(email)
       if (!user || passwords.get(user.email) !== password) {
+        failedSignIns.add(email)
         return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })
       }
+      failedSignIns.clear(email)
       const token = makeToken({
         role: user.role,
         email: user.email,
@@ -152,6 +217,8 @@ export function createHandlers({ reportOrigin }: HandlerOptions = {}) {
       if (typeof email !== 'string' || email.trim() === '') {
         return HttpResponse.json({ error: 'Email is required.' }, { status: 400 })
       }
+      if (resetRequests.exceeded(email)) return tooManyAttempts()
+      resetRequests.add(email)
       return HttpResponse.json({ message: 'If the account exists, an email is on its way.' })
     }),
 
@@ -163,9 +230,12 @@ export function createHandlers({ reportOrigin }: HandlerOptions = {}) {
       return HttpResponse.json(recordsFor(user))
     }),
 
-    on('logout', ({ request }) =>
-      userFrom(request) ? HttpResponse.json({ message: 'Logged out' }) : unauthorized(),
-    ),
+    on('logout', ({ request }) => {
+      const caller = callerOf(request)
+      if (!caller) return unauthorized()
+      revoked.add(caller.token)
+      return HttpResponse.json({ message: 'Logged out' })
+    }),
 
     on('optimization', ({ request, params }) => {
       const user = userFrom(request)
@@ -209,13 +279,22 @@ export function createHandlers({ reportOrigin }: HandlerOptions = {}) {
     }),
 
     on('updatePassword', async ({ request }) => {
-      const user = userFrom(request)
-      if (!user) return unauthorized()
+      const caller = callerOf(request)
+      if (!caller) return unauthorized()
       const { password } = await jsonBody(request)
       if (typeof password !== 'string' || password === '') {
         return HttpResponse.json({ error: 'Password is required.' }, { status: 400 })
       }
-      passwords.set(user.email, password)
+      if (password.length < minimumPasswordLength) {
+        return HttpResponse.json({ error: contractTexts.passwordTooShort }, { status: 400 })
+      }
+      passwords.set(caller.user.email, password)
+      // Every other session of this user ends: a stolen token is worth nothing after a change.
+      // (Tokens carry whole seconds: one issued earlier in this same second survives.)
+      passwordChanged.set(caller.user.email, {
+        at: Math.floor(Date.now() / 1000),
+        by: caller.token,
+      })
       return HttpResponse.json({ message: 'Password updated' })
     }),
   ]

@@ -23,6 +23,8 @@ export interface TokenClaims {
   readonly advertisers: readonly string[]
   /** Seconds since the epoch; defaults to eight hours from now. */
   readonly exp?: number
+  /** When it was issued, in seconds since the epoch; defaults to now. */
+  readonly iat?: number
 }
 
 /** The only algorithm the demo backend signs with and accepts. */
@@ -47,9 +49,12 @@ function demoSignature(signed: string): string {
  * use it to show that the backend refuses an algorithm it does not sign with.
  */
 export function makeToken(claims: TokenClaims, header: Record<string, unknown> = {}): string {
-  const exp = claims.exp ?? Math.floor(Date.now() / 1000) + 8 * 60 * 60
+  const iat = claims.iat ?? Math.floor(Date.now() / 1000)
+  const exp = claims.exp ?? iat + 8 * 60 * 60
   const head = base64Url(JSON.stringify({ alg: algorithm, typ: 'JWT', ...header }))
-  const payload = base64Url(JSON.stringify({ ...claims, exp }))
+  // A token of its own each time (`jti`), as a real backend's: revoking one revokes no other.
+  const jti = Math.random().toString(36).slice(2)
+  const payload = base64Url(JSON.stringify({ ...claims, iat, exp, jti }))
   return `${head}.${payload}.${demoSignature(`${head}.${payload}`)}`
 }
 

@@ -36,12 +36,17 @@ export function clientAuthCheck(api: ApiClient, signal?: AbortSignal) {
   })
 }
 
-/** POST /api/auth/logout: only the status matters. */
-export function logout(api: ApiClient, signal?: AbortSignal) {
+/**
+ * POST /api/auth/logout with `token`, the session's, which the portal has already cleared from
+ * storage: sent even if the tab closes meanwhile. Only the status matters.
+ */
+export function logout(api: ApiClient, token: string | null, signal?: AbortSignal) {
   return api.request<void>({
     method: 'POST',
     path: '/api/auth/logout',
     auth: 'bearer',
+    token,
+    keepalive: true,
     withCredentials: true,
     signal,
     parse: () => undefined,

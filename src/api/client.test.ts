@@ -66,9 +66,17 @@ describe('the fetch client', () => {
   it('sends the stored token as a Bearer header where the call needs it', async () => {
     const { token } = await login(clientWith(null).api, demoUser)
     const { api, sent } = clientWith(token)
-    await logout(api)
+    await listAdvertisers(api, demoUser.email)
+    expect((sent[0]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`)
+  })
+
+  it('sends logout with the token it is given (storage is cleared by then), kept alive', async () => {
+    const { token } = await login(clientWith(null).api, demoUser)
+    const { api, sent } = clientWith(null)
+    await logout(api, token)
     expect((sent[0]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`)
     expect(sent[0]?.credentials).toBe('include')
+    expect(sent[0]?.keepalive).toBe(true)
   })
 
   it("shows the server's error text when it gives one", async () => {
@@ -156,7 +164,7 @@ describe('401 and time-outs', () => {
     const refused: string[] = []
     api.onUnauthorized((token) => refused.push(token))
     server.use(failures.serverError('logout', 'Token expired', 401))
-    await failureOf(logout(api))
+    await failureOf(logout(api, 'expired-token'))
     expect(refused).toEqual(['expired-token'])
   })
 
@@ -203,8 +211,8 @@ describe('error bodies', () => {
 
   it('sends logout as JSON with the Bearer token and credentials', async () => {
     const { token } = await login(clientWith(null).api, demoUser)
-    const { api, sent } = clientWith(token)
-    await logout(api)
+    const { api, sent } = clientWith(null)
+    await logout(api, token)
     expect(sent[0]?.method).toBe('POST')
     expect((sent[0]?.headers as Record<string, string>)['Content-Type']).toBe('application/json')
   })
@@ -261,7 +269,7 @@ describe('a client whose configuration is on its way (deferredApiClient)', () =>
     api.onUnauthorized((token) => stopped.push(token))()
     configure({ baseUrl, getToken: () => 'expired-token' })
     server.use(failures.serverError('logout', 'Token expired', 401))
-    await failureOf(logout(api))
+    await failureOf(logout(api, 'expired-token'))
     expect(heard).toEqual(['expired-token'])
     expect(stopped).toEqual([])
   })

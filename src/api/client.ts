@@ -18,6 +18,10 @@ export interface RequestOptions<T> {
   /** Sent as JSON; each backend module types it (src/api/types.ts). */
   readonly body?: object
   readonly auth: AuthMode
+  /** With `bearer`: this token instead of the stored one (a logout, once storage is cleared). */
+  readonly token?: string | null
+  /** Sent even if the page goes away meanwhile (fetch's `keepalive`): a logout. */
+  readonly keepalive?: boolean
   /** Sends cookies cross-origin; login and logout need it. */
   readonly withCredentials?: boolean
   readonly signal?: AbortSignal
@@ -101,7 +105,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         throw new ApiError('not-configured', messages.backendNotConfigured)
       }
       const headers: Record<string, string> = { Accept: 'application/json' }
-      const token = options.auth === 'none' ? null : config.getToken()
+      const token = options.auth === 'none' ? null : (options.token ?? config.getToken())
       if (token) headers.Authorization = `Bearer ${token}`
       if (options.body !== undefined || options.method !== 'GET') {
         headers['Content-Type'] = 'application/json'
@@ -117,6 +121,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           headers,
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
           credentials: options.withCredentials ? 'include' : 'same-origin',
+          keepalive: options.keepalive,
           signal: options.signal ? anySignal([options.signal, timeout]) : timeout,
         })
         body = await readBody(response)

@@ -22,6 +22,8 @@ function fakeBackend() {
     role: 'client' as string,
     checkFails: null as ApiError | null,
     logoutFails: false,
+    /** The token the logout call was sent with, and what storage held as it was sent. */
+    logoutSent: null as { token: string | null | undefined; storedToken: string | null } | null,
     /** When set, the next auth check waits until `release` is called. */
     holdNextCheck: false,
     release: () => {},
@@ -37,6 +39,7 @@ function fakeBackend() {
       async request<T>(options: RequestOptions<T>): Promise<T> {
         backend.calls.push(options.path)
         if (options.path === '/api/auth/logout') {
+          backend.logoutSent = { token: options.token, storedToken: stored().token ?? null }
           if (backend.logoutFails) throw new ApiError('http', 'HTTP 500', { status: 500 })
           return options.parse(undefined)
         }
@@ -80,9 +83,10 @@ async function mount(api: ApiClient) {
 /** Lets pending promises settle and React re-render. */
 const settle = () => act(async () => {})
 
-function storeSession() {
+function storeSession(): string {
   const token = makeToken({ role: 'client', email: 'demo@x.test', advertisers: ['Acme', 'Beta'] })
   saveCredentials({ token, email: 'demo@x.test' })
+  return token
 }
 
 function becomeVisible() {
@@ -205,6 +209,15 @@ describe('the session', () => {
     expect(stored()).toEqual(nothingStored)
     expect(localStorage.length).toBe(0)
     expect(sessionStorage.length).toBe(0)
+  })
+
+  it('clears the stored session before telling the server, with the token it held (issue 26, S3)', async () => {
+    const token = storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    await act(async () => void (await auth.signOut()))
+    expect(backend.logoutSent).toEqual({ token, storedToken: null })
   })
 
   it('signs out even when the server call fails, and remembers that it failed', async () => {

@@ -125,8 +125,12 @@ export function AuthProvider({ api, children }: AuthProviderProps) {
 
   const signOut = useCallback(() => {
     if (pendingSignOut.current) return pendingSignOut.current
+    // Nothing of the session stays stored while the server answers (or does not): a tab closed
+    // meanwhile leaves no token behind. The call carries the token it had.
+    const token = readToken()
+    clearStored()
     dispatch({ type: 'signing-out' })
-    pendingSignOut.current = logout(api)
+    pendingSignOut.current = logout(api, token)
       .then(
         () => true,
         (error: unknown) => {

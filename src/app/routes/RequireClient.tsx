@@ -14,11 +14,13 @@ import { AuthenticatingScreen } from '../../screens/Authenticating'
  * Sign-in is told the page (`?next=`) to come back to, unless the user logged out.
  */
 export function RequireClient() {
-  const { session, expire } = useAuth()
+  const { session, isSigningOut, expire } = useAuth()
   const location = useNavigation()
   // Read again on every navigation: a token or email removed in this tab (which no storage
-  // event reports) ends the session before the next page shows.
-  const credentialsGone = session.status === 'authenticated' && !hasUsableCredentials()
+  // event reports) ends the session before the next page shows. A Logout clears them first, and
+  // the page stays until its call has answered.
+  const credentialsGone =
+    session.status === 'authenticated' && !isSigningOut && !hasUsableCredentials()
   useEffect(() => {
     if (credentialsGone) expire('The stored token or email is gone; signing out.')
   }, [credentialsGone, expire])

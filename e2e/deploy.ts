@@ -79,6 +79,8 @@ export async function deployPortal(built: string): Promise<Deployed> {
         'scripts/write-config.mjs',
         ...['--out', path.join(dist, 'config.json'), '--api-base-url', backend.origin],
         ...['--request-timeout-ms', String(requestTimeoutMs), '--allow-http'],
+        // The report pages' host, as the rendered CSP's frame-src names it (issue 26, R1).
+        ...['--report-origins', reports.origin],
       ],
       { stdio: 'inherit' },
     )

@@ -74,6 +74,37 @@ describe('the advertiser in the address, through nginx', () => {
   })
 })
 
+describe("the deployment's report hosts, through nginx (issue 26, R1)", () => {
+  it('offers no report on a host config.json does not list: neither framed nor a new tab', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    // The backend's record points one advertiser's Facebook report at another host.
+    await page.route((url) => url.pathname === '/api/advertisers', async (route) => {
+      const response = await route.fetch()
+      const records = (await response.json()) as Record<string, unknown>[]
+      const moved = records.map((record) =>
+        record.name === 'Summit Ridge Auto' || record.advertiser === 'Summit Ridge Auto'
+          ? { ...record, facebook: 'https://evil.example/phish' }
+          : record,
+      )
+      await route.fulfill({ response, json: moved })
+    })
+    await page.goto(`${portalUrl}/facebook-analytics`)
+    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    await expect.poll(() => select.isEnabled()).toBe(true)
+    await select.selectOption('Summit Ridge Auto')
+    await page
+      .getByText('No Facebook report found for Summit Ridge Auto. Contact your rep to activate.')
+      .waitFor()
+    const view = page.getByRole('button', { name: 'View Report' })
+    expect(await view.getAttribute('aria-disabled')).toBe('true')
+    expect(await page.locator('iframe').count()).toBe(0)
+    expect(await page.getByRole('link', { name: /Open in new tab/ }).count()).toBe(0)
+    expectClean()
+    await close()
+  })
+})
+
 describe('the report view in the address, through nginx', () => {
   it('closes with Back, opens with Forward and a reload, and shares a link that opens it', async () => {
     const { page, context, expectClean, close } = await openPage(browser)

@@ -141,6 +141,28 @@ function keepSections(text, sections) {
   )
 }
 
+/**
+ * The report hosts config.json names (issue 26, R1) must be the ones the CSP frames: the portal
+ * offers no other, and the policy would refuse any it lists but the CSP does not.
+ */
+function agreeWithConfig(root, reports) {
+  let file
+  try {
+    file = JSON.parse(readFileSync(path.join(root, 'config.json'), 'utf8'))
+  } catch {
+    refuse('--root', root, 'holds a config.json that is not JSON')
+  }
+  const listed = Array.isArray(file?.reportOrigins) ? file.reportOrigins : null
+  if (!listed) return
+  const normal = (list) => [...new Set(list.map((item) => String(item).toLowerCase()))].sort()
+  if (normal(listed).join(' ') !== normal(reports).join(' '))
+    refuse(
+      '--reports',
+      reports.join(' '),
+      `is not the list config.json's reportOrigins names (${normal(listed).join(' ')}): write both from one list`,
+    )
+}
+
 export function renderNginx(options) {
   const user =
     options.user === undefined ? undefined : userName('--user', options.user, options.allowRootUser)
@@ -161,6 +183,7 @@ export function renderNginx(options) {
     TLS_KEY: tls.key ?? '',
     CSP_REPORT: options.cspReport ?? '',
   }
+  agreeWithConfig(values.ROOT, reportOrigins(options))
   const sections = {
     tls: tls.tls,
     'http2-directive': tls.http2,

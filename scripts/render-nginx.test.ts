@@ -118,6 +118,21 @@ describe('the nginx renderer refuses bad input, naming the argument', () => {
     expect(refusal(options)).toMatch(new RegExp(`^${flag} `))
   })
 
+  it("refuses report hosts other than config.json's reportOrigins, and takes the same list (R1)", () => {
+    const listed = path.join(work, 'listed')
+    mkdirSync(listed, { recursive: true })
+    writeFileSync(path.join(listed, 'index.html'), 'the app')
+    writeFileSync(
+      path.join(listed, 'config.json'),
+      JSON.stringify({ reportOrigins: ['https://reports.example.com', 'https://bi.example.com'] }),
+    )
+    expect(refusal({ root: listed })).toMatch(
+      /^--reports "https:\/\/reports.example.com": is not the list/,
+    )
+    const reports = ['https://BI.example.com', 'https://reports.example.com']
+    expect(refusal({ root: listed, reports })).toBe('')
+  })
+
   it('accepts what is valid: addresses, an IPv6 listener, an origin written with capitals or a slash', () => {
     const config = renderNginx({
       ...base,

@@ -18,6 +18,7 @@ const options = [
   ['apiBaseUrl', '--api-base-url', 'PORTAL_API_BASE_URL'],
   ['managementDashboardUrl', '--management-dashboard-url', 'PORTAL_MANAGEMENT_DASHBOARD_URL'],
   ['requestTimeoutMs', '--request-timeout-ms', 'PORTAL_REQUEST_TIMEOUT_MS'],
+  ['reportOrigins', '--report-origins', 'PORTAL_REPORT_ORIGINS'],
   ['brand.name', '--brand-name', 'PORTAL_BRAND_NAME'],
   ['brand.accentColor', '--brand-accent-color', 'PORTAL_BRAND_ACCENT_COLOR'],
   ['brand.logoUrl', '--brand-logo-url', 'PORTAL_BRAND_LOGO_URL'],
@@ -61,7 +62,12 @@ for (const [key, option, variable] of options) {
   const value = given.get(option) || process.env[variable]
   if (!value) continue
   // A number only when it is all digits, so '15s' is refused rather than read as 15.
-  const typed = key === 'requestTimeoutMs' && /^\d+$/.test(value) ? Number(value) : value
+  const typed =
+    key === 'requestTimeoutMs' && /^\d+$/.test(value)
+      ? Number(value)
+      : key === 'reportOrigins'
+        ? value.split(/\s+/).filter(Boolean) // Space-separated, as the nginx renderer's --reports.
+        : value
   const [group, name] = key.split('.')
   if (name) file[group] = { ...file[group], [name]: typed }
   else file[key] = typed

@@ -170,6 +170,20 @@ describe('write-config', () => {
     }
   })
 
+  it('writes the report hosts from a space-separated list (issue 26, R1)', () => {
+    const { status, written } = writeConfig([
+      '--report-origins',
+      'https://reports.example.com  https://BI.example.com:8443',
+    ])
+    expect(status).toBe(0)
+    expect(JSON.parse(written ?? '')).toEqual({
+      reportOrigins: ['https://reports.example.com', 'https://bi.example.com:8443'],
+    })
+    const refused = writeConfig(['--report-origins', 'https://reports.example.com/path'])
+    expect(refused.status).toBe(2)
+    expect(refused.stderr).toContain('--report-origins (PORTAL_REPORT_ORIGINS) holds something')
+  })
+
   it('needs --out', () => {
     const run = spawnSync('node', ['scripts/write-config.mjs'], { encoding: 'utf8' })
     expect(run.status).toBe(2)

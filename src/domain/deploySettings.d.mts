@@ -4,6 +4,8 @@ export interface DeploySettings {
   readonly apiBaseUrl?: string
   /** Where the Notifications logo leads: https (http only where allowed), no username or password. */
   readonly managementDashboardUrl?: string
+  /** The only hosts whose reports are framed or offered (origins, https unless allowed). */
+  readonly reportOrigins?: readonly string[]
   /** How long a call may go unanswered, in ms, within `requestTimeoutRange`. */
   readonly requestTimeoutMs?: number
   /** The agency's brand (domain/brand.ts): the product name, accent colour and logo. */

@@ -26,10 +26,34 @@ function httpAddress(value, { bare, allowHttp }) {
   return { value: url.href }
 }
 
-/** The rules; `allowHttp` lets the two addresses be plain http: (a loopback test, an http page). */
+/** An origin alone: scheme, host and port, as a CSP source list and URL.origin write it. */
+function reportOriginsRule(value, allowHttp) {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 20)
+    return { why: 'is not a list of 1 to 20 origins' }
+  const origins = []
+  for (const item of value) {
+    let url
+    try {
+      url = typeof item === 'string' && !unclean.test(item) && new URL(item)
+    } catch {
+      // Not an address at all.
+    }
+    // Nothing but the origin: no path, query, hash, username or password.
+    const bare = url && url.href === `${url.origin}/`
+    if (!url || !/^https?:$/.test(url.protocol) || !bare)
+      return { why: 'holds something that is not an origin (scheme://host[:port] alone)' }
+    if (url.protocol === 'http:' && !allowHttp)
+      return { why: 'holds a plain http: origin, which anyone on the way can read and change' }
+    origins.push(url.origin)
+  }
+  return { value: [...new Set(origins)] }
+}
+
+/** The rules; `allowHttp` lets the addresses be plain http: (a loopback test, an http page). */
 const rulesFor = ({ allowHttp }) => ({
   apiBaseUrl: (value) => httpAddress(value, { bare: true, allowHttp }),
   managementDashboardUrl: (value) => httpAddress(value, { bare: false, allowHttp }),
+  reportOrigins: (value) => reportOriginsRule(value, allowHttp),
   requestTimeoutMs(value) {
     if (!Number.isFinite(value)) return { why: 'is not a number' }
     const { min, max } = requestTimeoutRange

@@ -195,3 +195,32 @@ describe('checkSettings', () => {
     expect(refused({ brand: 'Acme' })).toEqual(onlyProblem('brand', 'is not a JSON object'))
   })
 })
+
+describe('reportOrigins (issue 26, R1)', () => {
+  it('keeps a list of origins, written as origins, each once', () => {
+    const file = { reportOrigins: ['https://Reports.Example.com', 'https://bi.example.com:8443/'] }
+    expect(checkSettings(file)).toEqual({
+      settings: { reportOrigins: ['https://reports.example.com', 'https://bi.example.com:8443'] },
+      problems: [],
+    })
+  })
+
+  it.each([
+    [[], 'is not a list of 1 to 20 origins'],
+    ['https://reports.example.com', 'is not a list of 1 to 20 origins'],
+    [['https://reports.example.com/path'], 'holds something that is not an origin'],
+    [['https://user:pw@reports.example.com'], 'holds something that is not an origin'],
+    [['https://reports.example.com?x=1'], 'holds something that is not an origin'],
+    [['javascript:alert(1)'], 'holds something that is not an origin'],
+    [['http://reports.example.com'], 'holds a plain http: origin'],
+  ])('refuses %j', (reportOrigins, why) => {
+    const { settings, problems } = checkSettings({ reportOrigins })
+    expect(settings).toEqual({})
+    expect(problems).toEqual([{ key: 'reportOrigins', why: expect.stringContaining(why) }])
+  })
+
+  it('takes a plain http: origin where allowed (a loopback test, an http page)', () => {
+    const file = { reportOrigins: ['http://127.0.0.1:8081'] }
+    expect(checkSettings(file, { allowHttp: true }).settings).toEqual(file)
+  })
+})

@@ -13,12 +13,14 @@ describe('resolveConfig', () => {
       apiBaseUrl: 'https://deploy.api.example/',
       managementDashboardUrl: 'https://deploy.manage.example/',
       requestTimeoutMs: 2000,
+      reportOrigins: ['https://reports.example.com'],
       brand: { name: 'Acme Media' },
     }
     expect(resolveConfig(file, build, origin)).toEqual({
       apiBaseUrl: 'https://deploy.api.example/',
       managementDashboardUrl: 'https://deploy.manage.example/',
       requestTimeoutMs: 2000,
+      reportOrigins: ['https://reports.example.com'],
       brand: { name: 'Acme Media' },
     })
   })
@@ -28,6 +30,7 @@ describe('resolveConfig', () => {
       apiBaseUrl: 'https://build.api.example',
       managementDashboardUrl: 'https://build.manage.example/',
       requestTimeoutMs: 10_000,
+      reportOrigins: null,
       brand: { name: 'Client Portal' },
     })
   })

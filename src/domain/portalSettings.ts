@@ -20,6 +20,8 @@ export function resolveConfig(file: DeploySettings, build: BuildSettings, origin
     managementDashboardUrl:
       file.managementDashboardUrl ?? (build.VITE_MANAGEMENT_DASHBOARD_URL || null),
     requestTimeoutMs: file.requestTimeoutMs ?? timings.requestTimeoutMs,
+    /** The report hosts (issue 26, R1); null: any https: host, as the spec has it. */
+    reportOrigins: file.reportOrigins ?? null,
     /** The agency's brand (name, accent colour, logo), or the portal's own. */
     brand: brandOf(file.brand),
   }

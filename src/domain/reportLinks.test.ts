@@ -160,3 +160,26 @@ describe('a plain http: link (issue 26, R2)', () => {
     })
   })
 })
+
+describe("the deployment's report hosts (issue 26, R1)", () => {
+  const hosts = ['https://reports.example.com']
+
+  it('frames a link to a listed host', () =>
+    expect(buildReportLink('https://reports.example.com/r/1', origin, hosts)).toEqual({
+      kind: 'url',
+      href: 'https://reports.example.com/r/1?rm=embed',
+    }))
+
+  it.each([
+    'https://evil.example/phish',
+    'https://reports.example.com.evil.example/r/1',
+    '/demo-reports/facebook.html', // the portal's own origin, not listed
+    'https://reports.example.com:8443/r/1',
+    'https://exa mple.com/r', // no URL: its host cannot be checked
+  ])('offers no link to %s, which the list does not name', (raw) =>
+    expect(buildReportLink(raw, origin, hosts)).toEqual({ kind: 'foreign' }),
+  )
+
+  it("frames a link on the portal's own origin when the deployer lists it", () =>
+    expect(buildReportLink('/r/1', origin, [origin])).toMatchObject({ kind: 'url' }))
+})

@@ -18,6 +18,7 @@ type ReportLink =
   | { readonly kind: 'forbidden'; readonly scheme: string }
   | { readonly kind: 'credentials' }
   | { readonly kind: 'insecure' }
+  | { readonly kind: 'foreign' }
   | { readonly kind: 'url'; readonly href: string }
 
 // Tabs and line breaks anywhere, which the URL parser removes before reading the scheme.
@@ -83,18 +84,29 @@ function asText(link: string): ReportLink {
   }
 }
 
-export function buildReportLink(raw: string | undefined, origin: string): ReportLink {
+/**
+ * `reportOrigins`: the deployment's report hosts (config.json), or null for any (the spec's rule).
+ * With a list, a link to any other host, the portal's own origin included unless listed, counts as
+ * no link: it is neither framed nor offered in a new tab.
+ */
+export function buildReportLink(
+  raw: string | undefined,
+  origin: string,
+  reportOrigins: readonly string[] | null = null,
+): ReportLink {
   const link = stripEdges(raw ?? '')
   if (link === '') return { kind: 'none' }
   let url: URL
   try {
     url = new URL(link, origin)
   } catch {
-    return asText(link)
+    // Not a URL: its host cannot be checked against the list.
+    return reportOrigins ? { kind: 'foreign' } : asText(link)
   }
   if (!framable.has(url.protocol)) return { kind: 'forbidden', scheme: url.protocol }
   if (url.username !== '' || url.password !== '') return { kind: 'credentials' }
   if (url.protocol === 'http:' && new URL(origin).protocol === 'https:') return { kind: 'insecure' }
+  if (reportOrigins && !reportOrigins.includes(url.origin)) return { kind: 'foreign' }
   // Rewritten as text: going through searchParams would re-encode the query and break signed
   // report links.
   url.search = `?${withEmbed(url.search.slice(1))}`
@@ -105,6 +117,7 @@ export function reportLinkFor(
   advertiser: Advertiser,
   channel: Channel,
   origin: string,
+  reportOrigins: readonly string[] | null = null,
 ): ReportLink {
-  return buildReportLink(advertiser.links[channel.field], origin)
+  return buildReportLink(advertiser.links[channel.field], origin, reportOrigins)
 }

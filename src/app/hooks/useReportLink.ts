@@ -3,6 +3,7 @@ import type { Advertiser } from '../../domain/advertisers'
 import type { Channel } from '../../domain/channels'
 import { reportLinkFor } from '../../domain/reportLinks'
 import type { ReportLinkState } from '../../screens/Report'
+import { useSettings } from '../settings'
 
 /**
  * The chosen advertiser's link for a channel: unresolved until the advertisers are loaded and
@@ -15,7 +16,10 @@ export function useReportLink(
   advertiser: Advertiser | undefined,
   channel: Channel,
 ): ReportLinkState {
-  const link = advertiser ? reportLinkFor(advertiser, channel, window.location.origin) : null
+  const { reportOrigins } = useSettings()
+  const link = advertiser
+    ? reportLinkFor(advertiser, channel, window.location.origin, reportOrigins)
+    : null
   const refused =
     link?.kind === 'forbidden'
       ? `uses ${link.scheme}`
@@ -23,7 +27,9 @@ export function useReportLink(
         ? 'carries a username or password'
         : link?.kind === 'insecure'
           ? 'is plain http: on a portal served over https:'
-          : null
+          : link?.kind === 'foreign'
+            ? "is not on the deployment's report hosts (config.json reportOrigins)"
+            : null
 
   // Said again for each advertiser chosen, though without saying which.
   const chosen = advertiser?.name

@@ -79,16 +79,19 @@ describe("the deployment's report hosts, through nginx (issue 26, R1)", () => {
     const { page, expectClean, close } = await openPage(browser)
     await signIn(page)
     // The backend's record points one advertiser's Facebook report at another host.
-    await page.route((url) => url.pathname === '/api/advertisers', async (route) => {
-      const response = await route.fetch()
-      const records = (await response.json()) as Record<string, unknown>[]
-      const moved = records.map((record) =>
-        record.name === 'Summit Ridge Auto' || record.advertiser === 'Summit Ridge Auto'
-          ? { ...record, facebook: 'https://evil.example/phish' }
-          : record,
-      )
-      await route.fulfill({ response, json: moved })
-    })
+    await page.route(
+      (url) => url.pathname === '/api/advertisers',
+      async (route) => {
+        const response = await route.fetch()
+        const records = (await response.json()) as Record<string, unknown>[]
+        const moved = records.map((record) =>
+          record.name === 'Summit Ridge Auto' || record.advertiser === 'Summit Ridge Auto'
+            ? { ...record, facebook: 'https://evil.example/phish' }
+            : record,
+        )
+        await route.fulfill({ response, json: moved })
+      },
+    )
     await page.goto(`${portalUrl}/facebook-analytics`)
     const select = page.getByRole('combobox', { name: 'Advertiser' })
     await expect.poll(() => select.isEnabled()).toBe(true)

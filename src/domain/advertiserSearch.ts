@@ -34,12 +34,13 @@ export function parseRecent(stored: string | null): string[] {
 }
 
 /**
- * Where one user's recently viewed advertisers are kept. The key is made from the email, but does
- * not spell it out: the list outlives the session (a preference), and the next person on a shared
- * computer should not read whose it was. (A short hash for a key, not a secret.)
+ * Where one user's recently viewed advertisers are kept: a hash of the browser's own random salt
+ * and the email (issue 26, S4). The list outlives the session (a preference), and its key gives
+ * away neither the email nor, without that salt, whether a guessed email used the portal.
+ * `salt` null: the key the lists had before there was a salt, read once to move them.
  */
-export function recentKey(email: string): string {
-  const text = email.trim().toLowerCase()
+export function recentKey(email: string, salt: string | null): string {
+  const text = `${salt === null ? '' : `${salt}:`}${email.trim().toLowerCase()}`
   let h1 = 0xdeadbeef
   let h2 = 0x41c6ce57
   for (let index = 0; index < text.length; index++) {

@@ -1,4 +1,5 @@
-import { storageKeys, type StorageKey } from '../storage/browserStorage'
+import { recentKey } from '../domain/advertiserSearch'
+import { browserSalt, storageKeys, type StorageKey } from '../storage/browserStorage'
 
 /**
  * Seeds and reads the browser's storage for stories and tests, by the portal's own names for its
@@ -30,4 +31,11 @@ export const nothingStored: StoredValues = {
   legacyEmail: null,
   advertiserId: null,
   advertiserName: null,
+}
+
+/** Where `email`'s recently viewed advertisers are kept in this browser (its salt made if need be). */
+export function recentListKey(email: string): string {
+  const salt = browserSalt({ create: true })
+  if (!salt) throw new Error('storage is blocked: no salt for the recently viewed list')
+  return recentKey(email, salt)
 }

@@ -78,6 +78,22 @@ export function writePreference(key: string, value: string | null) {
   window.dispatchEvent(new Event(changeEvent))
 }
 
+/** The browser's own random salt for keys made from someone's data (see `browserSalt`). */
+const saltKey = 'portalSalt'
+
+/**
+ * This browser's random salt, made on first use when `create` (null without one, or when storage
+ * is blocked). It outlives sessions: keys made with it (a user's recently viewed advertisers) are
+ * found again, and cannot be made without it.
+ */
+export function browserSalt({ create = false } = {}): string | null {
+  const salt = readPreference(saltKey)
+  if (salt !== null || !create) return salt
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  writePreference(saltKey, [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join(''))
+  return readPreference(saltKey)
+}
+
 /** Calls back on every change made here, and on changes made by the portal in other tabs. */
 export function subscribeToStorage(callback: () => void): () => void {
   window.addEventListener(changeEvent, callback)

@@ -2,8 +2,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { advertiserRecords, demoUser, generatedAdvertisers } from '../../src/mocks/fixtures'
 import { failures } from '../../src/mocks/handlers'
-import { seedStorage, stored } from '../../src/mocks/storage'
-import { recentKey } from '../../src/domain/advertiserSearch'
+import { recentListKey, seedStorage, stored } from '../../src/mocks/storage'
 import { currentQuery, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
 import { chooseAdvertiser } from '../support/steps'
@@ -20,7 +19,7 @@ const meta = preview.meta({
   args: { path: '/dashboard' },
   beforeEach: () => {
     storeDemoSession()
-    localStorage.removeItem(recentKey(demoUser.email))
+    localStorage.removeItem(recentListKey(demoUser.email))
   },
 })
 
@@ -228,7 +227,7 @@ const seededRecent = ['Summit Ridge Auto', 'Café Rouge']
 export const RecentlyViewedOutlivesLogout = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(failures.respond('advertisers', manyRecords))
-    localStorage.setItem(recentKey(demoUser.email), JSON.stringify(seededRecent))
+    localStorage.setItem(recentListKey(demoUser.email), JSON.stringify(seededRecent))
   },
   play: async ({ canvas, userEvent }) => {
     await advertiserSelect(canvas)
@@ -237,7 +236,9 @@ export const RecentlyViewedOutlivesLogout = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
     await expect(await canvas.findByRole('button', { name: 'Login' })).toBeVisible()
     await expect(stored().token).toBeNull()
-    await expect(localStorage.getItem(recentKey(demoUser.email))).toBe(JSON.stringify(seededRecent))
+    await expect(localStorage.getItem(recentListKey(demoUser.email))).toBe(
+      JSON.stringify(seededRecent),
+    )
   },
 })
 
@@ -245,14 +246,14 @@ export const RecentlyViewedOutlivesLogout = meta.story({
 export const ClearedInSettings = meta.story({
   args: { path: '/settings' },
   beforeEach: () => {
-    localStorage.setItem(recentKey(demoUser.email), JSON.stringify(seededRecent))
+    localStorage.setItem(recentListKey(demoUser.email), JSON.stringify(seededRecent))
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear recently viewed' }))
     await expect(
       await findByRoleAndText(canvas, 'status', 'Recently viewed advertisers cleared.'),
     ).toBeVisible()
-    await expect(localStorage.getItem(recentKey(demoUser.email))).toBeNull()
+    await expect(localStorage.getItem(recentListKey(demoUser.email))).toBeNull()
   },
 })
 

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearStored } from '../../storage/browserStorage'
 import { recentKey } from '../../domain/advertiserSearch'
+import { recentListKey } from '../../mocks/storage'
 import { useRecentAdvertisers, type RecentAdvertisers } from './useRecentAdvertisers'
 
 declare global {
@@ -56,7 +57,7 @@ describe('recently viewed advertisers', () => {
     expect(recent.names).toEqual(['A'])
     act(() => recent.clear())
     expect(recent.names).toEqual([])
-    expect(localStorage.getItem(recentKey('dana@example.test'))).toBeNull()
+    expect(localStorage.getItem(recentListKey('dana@example.test'))).toBeNull()
   })
 
   it('keeps nothing without a user', () => {
@@ -66,15 +67,28 @@ describe('recently viewed advertisers', () => {
     expect(localStorage.length).toBe(0)
   })
 
-  it('does not spell out the email in its key', () => {
-    const key = recentKey('dana@example.test')
+  it('keys the list with this browser’s salt: not the email, nor a hash of it alone (issue 26, S4)', () => {
+    render('dana@example.test')
+    act(() => recent.remember('A'))
+    const key = recentListKey('dana@example.test')
     expect(key).toMatch(/^recentAdvertisers\.[0-9a-z]+$/)
     expect(key).not.toContain('dana')
-    expect(recentKey('lee@example.test')).not.toBe(key)
+    expect(localStorage.getItem(key)).toBe('["A"]')
+    // Made from a guessed address alone, the key finds nothing.
+    expect(localStorage.getItem(recentKey('dana@example.test', null))).toBeNull()
+    expect(recentListKey('lee@example.test')).not.toBe(key)
+  })
+
+  it('moves a list kept under the older key (a hash of the email alone) to the salted one', () => {
+    const older = recentKey('dana@example.test', null)
+    localStorage.setItem(older, '["Old pick"]')
+    render('dana@example.test')
+    expect(recent.names).toEqual(['Old pick'])
+    expect(localStorage.getItem(older)).toBeNull()
   })
 
   it('reads a tampered list as nothing', () => {
-    localStorage.setItem(recentKey('dana@example.test'), '{not json')
+    localStorage.setItem(recentListKey('dana@example.test'), '{not json')
     render('dana@example.test')
     expect(recent.names).toEqual([])
     act(() => recent.remember('A'))

@@ -1,6 +1,11 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { addRecent, parseRecent, recentKey } from '../../domain/advertiserSearch'
-import { readPreference, subscribeToStorage, writePreference } from '../../storage/browserStorage'
+import {
+  browserSalt,
+  readPreference,
+  subscribeToStorage,
+  writePreference,
+} from '../../storage/browserStorage'
 
 export interface RecentAdvertisers {
   /** Up to five names, newest first. */
@@ -13,20 +18,44 @@ export interface RecentAdvertisers {
 
 const none: readonly string[] = []
 
+/** Where `email`'s list is, or null before this browser has a salt (so before any list). */
+const keyOf = (email: string | null, salt: string | null) =>
+  email && salt ? recentKey(email, salt) : null
+
 /**
  * The advertisers this user chose most recently, kept per user across reloads and sessions:
- * logging out keeps them (they are a preference, not the session). Nothing without a user.
+ * logging out keeps them (they are a preference, not the session). Nothing without a user. A list
+ * kept under the older key (a hash of the email alone, which anyone could make from a guessed
+ * address) moves to the salted one on sight.
  */
 export function useRecentAdvertisers(email: string | null): RecentAdvertisers {
-  const key = email ? recentKey(email) : null
+  const key = keyOf(
+    email,
+    useSyncExternalStore(subscribeToStorage, () => browserSalt()),
+  )
   const raw = useSyncExternalStore(subscribeToStorage, () => (key ? readPreference(key) : null))
   const names = useMemo(() => (raw === null ? none : parseRecent(raw)), [raw])
+
+  useEffect(() => {
+    if (!email) return
+    const older = readPreference(recentKey(email, null))
+    if (older === null) return
+    const salted = keyOf(email, browserSalt({ create: true }))
+    if (salted && readPreference(salted) === null) writePreference(salted, older)
+    writePreference(recentKey(email, null), null)
+  }, [email])
+
   const remember = useCallback(
     (name: string) => {
-      if (key)
-        writePreference(key, JSON.stringify(addRecent(parseRecent(readPreference(key)), name)))
+      if (!email) return
+      const salted = keyOf(email, browserSalt({ create: true }))
+      if (salted)
+        writePreference(
+          salted,
+          JSON.stringify(addRecent(parseRecent(readPreference(salted)), name)),
+        )
     },
-    [key],
+    [email],
   )
   const clear = useCallback(() => {
     if (key) writePreference(key, null)

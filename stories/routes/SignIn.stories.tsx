@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { failures } from '../../src/mocks/handlers'
+import { attemptLimit, contractTexts, failures } from '../../src/mocks/handlers'
 import { agencyUser, demoUser } from '../../src/mocks/fixtures'
 import { currentPath, PortalApp } from '../support/PortalApp'
 import { submitLogin } from '../support/steps'
@@ -51,6 +51,31 @@ export const WrongPassword = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.')
     await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue(demoUser.email)
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('not-the-password')
+    await expect(stored().token).toBeNull()
+  },
+})
+
+/**
+ * Sign-in failed too often for one email: the contract answers 429 (issue 26, C1), and the page
+ * says the server's text, as for any failure that carries one (spec section 8), and waits for the
+ * client to try again; it never retries on its own.
+ */
+export const TooManyAttempts = meta.story({
+  beforeEach: async () => {
+    // Earlier failed sign-ins for this email, against the same contract.
+    for (let attempt = 0; attempt < attemptLimit; attempt++) {
+      await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: demoUser.email, password: 'not-the-password' }),
+      })
+    }
+  },
+  play: async ({ canvas, userEvent }) => {
+    // The right password now: refused all the same, in the server's own words.
+    await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(contractTexts.tooManyAttempts)
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled()
     await expect(stored().token).toBeNull()
   },
 })

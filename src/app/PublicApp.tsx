@@ -36,6 +36,14 @@ export async function loadPublicPage(address: Address): Promise<PublicPage> {
   return { address, Page: await load() }
 }
 
+/**
+ * A public page whose code did not arrive (a dropped connection, a release that replaced the
+ * files): the address is written already, so the browser loads it as a page, prerendered.
+ */
+function loadAsPage() {
+  window.location.reload()
+}
+
 function addressOf(to: string): Address {
   const { pathname, search } = new URL(to, window.location.href)
   return { pathname, search }
@@ -53,7 +61,7 @@ function usePublicNavigation(first: PublicPage, onLeave: () => void) {
   useEffect(() => {
     const followHistory = () => {
       const here = addressOf(window.location.href)
-      if (isPublicPath(here.pathname)) void loadPublicPage(here).then(setShown)
+      if (isPublicPath(here.pathname)) void loadPublicPage(here).then(setShown, loadAsPage)
       else onLeave()
     }
     window.addEventListener('popstate', followHistory)
@@ -69,7 +77,7 @@ function usePublicNavigation(first: PublicPage, onLeave: () => void) {
         if (replace) window.history.replaceState(null, '', to)
         else window.history.pushState(null, '', to)
         const next = addressOf(to)
-        if (isPublicPath(next.pathname)) void loadPublicPage(next).then(setShown)
+        if (isPublicPath(next.pathname)) void loadPublicPage(next).then(setShown, loadAsPage)
         else onLeave()
       },
       back: () => window.history.back(),

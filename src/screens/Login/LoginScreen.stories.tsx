@@ -160,8 +160,8 @@ export const Phone = meta.story({
 })
 
 /**
- * Enter pressed in the password field: the field is disabled while the request runs, and the
- * focus is back in it when the answer comes.
+ * Enter pressed in the password field: the field is disabled while the request runs, the focus
+ * waits on the busy Login button, and is back in the field when the answer comes.
  */
 export const FocusAfterFailedAttempt = meta.story({
   render: function Render(args) {
@@ -181,6 +181,9 @@ export const FocusAfterFailedAttempt = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'demo@clientportal.test')
     await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong{Enter}')
+    // While the field is disabled, the focus waits on the busy button, never on the page's body.
+    await expect(canvas.getByRole('button', { name: 'Logging in...' })).toHaveFocus()
+    await expect(canvas.getByLabelText(/^Password/)).toBeDisabled()
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.')
     await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toHaveFocus())
   },

@@ -41,8 +41,12 @@ export function LoginScreen({
   const passwordField = useRef<HTMLInputElement>(null)
   const refocusPassword = useRef(false)
 
-  // The password field is disabled while submitting (spec section 2); if it had the focus
-  // (Enter pressed in it), the focus goes back to it when the form is usable again.
+  // The password field is disabled while submitting (spec section 2). If it has the focus (Enter
+  // pressed in it), the focus moves to the Login button first, which reads 'Logging in...' and
+  // keeps the focus while busy, and comes back to the field when the form is usable again. A
+  // browser left to blur a disabled field itself does it when its build chooses (Chromium 150
+  // at once, in the middle of React's commit; 155 at its next frame), and leaves the focus on
+  // the page's body.
   useLayoutEffect(() => {
     if (!submitting && refocusPassword.current) {
       refocusPassword.current = false
@@ -54,6 +58,7 @@ export function LoginScreen({
     event.preventDefault()
     if (submitting) return
     refocusPassword.current = document.activeElement === passwordField.current
+    if (refocusPassword.current) (event.nativeEvent as SubmitEvent).submitter?.focus()
     onSubmit({ email, password })
   }
 

@@ -40,6 +40,14 @@ const prebundled = [
  */
 const maxWorkers = 2
 
+/**
+ * `npm test` plays the Screens and Components stories in the visual project, once per theme (each
+ * play with its accessibility check and its screenshot), so its storybook project leaves them out
+ * (scripts/test.mjs sets this). Alone, or from Storybook's test panel, the storybook project plays
+ * every story.
+ */
+const storiesPlayedByVisual = process.env.PORTAL_STORIES_PLAYED_BY_VISUAL === '1'
+
 /** An end-to-end project; `alone` runs it after every other project, one file at a time. */
 function endToEnd(project: { name: string; include: string[]; alone?: boolean }) {
   return {
@@ -104,7 +112,8 @@ export default defineConfig(({ mode }) => ({
       endToEnd({ name: 'e2e', include: ['e2e/*.e2e.ts'] }),
       endToEnd({ name: 'e2e-timing', include: ['e2e/timing/*.e2e.ts'], alone: true }),
       {
-        // Every Screens and Components story against its committed screenshot, in both themes.
+        // Every Screens and Components story played and checked against its committed screenshot,
+        // in both themes (stories/visual/checkBaselines.ts).
         extends: true,
         publicDir: 'src/mocks/static',
         // addon-a11y's check fails the test on a violation, as in the storybook project.
@@ -112,6 +121,10 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'visual',
           maxWorkers,
+          globalSetup: ['stories/visual/globalSetup.ts'],
+          setupFiles: ['stories/visual/setup.ts'],
+          // As in the storybook project: a screen's play may wait out the portal's own timers.
+          testTimeout: 30_000,
           // Its four files run the same stories: a tab keeps the modules it has loaded.
           isolate: false,
           include: ['stories/visual/*.test.tsx'],
@@ -120,8 +133,10 @@ export default defineConfig(({ mode }) => ({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-              // Room for the largest story viewport, so the test frame is never scaled down.
-              contextOptions: { viewport: { width: 1440, height: 960 } },
+              // Room for the largest story viewport, so the test frame is never scaled down; and
+              // reduced motion, as in the storybook project: the portal then ends its animations
+              // at once (global.css), as the capture holds them anyway.
+              contextOptions: { viewport: { width: 1440, height: 960 }, reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
@@ -132,9 +147,10 @@ export default defineConfig(({ mode }) => ({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                // A pixel counts as changed past a small colour distance (anti-aliased edges are
-                // told apart by pixelmatch); more than 20 changed pixels fail. One browser build
-                // on one machine draws the same pixels every time.
+                // A pixel counts as changed past a small colour distance: a flat grey that moves
+                // by 14 of 255 levels (stories/visual/sensitivity.test.tsx), while anti-aliased
+                // text edges, which browser builds draw a little differently, are told apart by
+                // pixelmatch. More than 20 changed pixels fail.
                 comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 20 },
                 screenshotOptions: { animations: 'disabled', caret: 'hide' },
                 resolveScreenshotPath: ({ arg, ext }) =>
@@ -151,6 +167,7 @@ export default defineConfig(({ mode }) => ({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          exclude: storiesPlayedByVisual ? ['src/components/**', 'src/screens/**'] : [],
           // A tab runs one story file after another without reloading Storybook and the mock
           // service worker for each: half the CPU. Every story renders afresh and resets its own
           // handlers and storage, so nothing carries from one file to the next.

@@ -1,69 +1,28 @@
-// The screenshot baseline of every Screens and Components story, in light and in dark, at the
-// story's viewport (README, Visual baselines). A difference beyond the tolerance in vite.config.ts
-// fails the test and writes the reference, actual and diff images under test-results/visual.
-// Four test files (a part and a theme each) call `checkBaselines`, so two browser tabs share the
-// work.
-import { afterEach, expect, it } from 'vitest'
+// The screenshot baseline of every Screens and Components story, in light and in dark (README,
+// Visual baselines). Each test plays the story (its play function and the accessibility check, as
+// the storybook project would) and then compares what it drew with the committed baseline: a
+// screen at its viewport, a component at the area it draws on. A difference beyond the tolerance
+// in vite.config.ts fails the test, names any part of the environment that differs from the one
+// the baselines were taken in (stories/visual/environment.ts), and writes the reference, actual
+// and diff images under test-results/visual. Four test files (half of the stories in one theme
+// each) call `checkBaselines`, so two browser tabs share the work.
+import { afterEach, expect, inject, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { viewports } from '../../.storybook/viewports'
-
-interface StoryLike {
-  readonly composed: {
-    readonly globals: Record<string, unknown>
-    readonly parameters: Record<string, unknown>
-  }
-  readonly meta: { readonly input: { readonly title?: string } }
-  run(context?: {
-    globals?: Record<string, unknown>
-    parameters?: Record<string, unknown>
-  }): Promise<void>
-}
-
-function isStory(value: unknown): value is StoryLike {
-  return typeof value === 'object' && value !== null && '_tag' in value && value._tag === 'Story'
-}
-
-const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../src/components/**/*.stories.tsx', '../../src/screens/**/*.stories.tsx'],
-  { eager: true },
-)
-
-/** Lower-case words joined by dashes, as Storybook writes ids: 'Screens/Login', 'FilledIn'. */
-function slug(text: string) {
-  return text
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/[^a-z\d]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
-
-/** Every story with its Storybook id (`screens-login--idle`), which names its baselines. */
-const stories = Object.values(modules)
-  .flatMap((module) =>
-    Object.entries(module).flatMap(([exportName, story]) =>
-      isStory(story)
-        ? [[`${slug(story.meta.input.title ?? '')}--${slug(exportName)}`, story] as const]
-        : [],
-    ),
-  )
-  .sort(([a], [b]) => a.localeCompare(b))
-
-export type Theme = 'light' | 'dark'
-/** The Storybook folder a story is in: 'Components/Button' is in components. */
-export type Part = 'components' | 'screens'
+import { environmentDifference } from './environment'
+import { stories, type StoryLike, type Theme } from './stories'
 
 /** The story's viewport (its `globals.viewport`), desktop when it names none. */
 function sizeOf(story: StoryLike) {
   const viewport = story.composed.globals.viewport as { value?: string } | undefined
   const name = viewport?.value === 'phone' ? 'phone' : 'desktop'
   const { width, height } = viewports[name].styles
-  return { name, width: parseInt(width, 10), height: parseInt(height, 10) }
+  return { width: parseInt(width, 10), height: parseInt(height, 10) }
 }
 
 function addStyle(css: string) {
   const style = document.createElement('style')
-  style.textContent = `*, *::before, *::after { ${css} }`
+  style.textContent = css
   document.head.append(style)
   return () => style.remove()
 }
@@ -73,37 +32,129 @@ function addStyle(css: string) {
  * running, and a focus ring still fading out when the baseline was taken left stale pixels
  * under a field that a later run did not have.
  */
-const noTransitions = () => addStyle('transition: none !important;')
+const noTransitions = () => addStyle('*, *::before, *::after { transition: none !important; }')
 
 /**
- * Nothing moves while a baseline is taken: animations jump to their end and the caret is
- * hidden. Added once the play function has run, so the story plays as it always does (a screen
- * that fades in after a delay still starts hidden).
+ * Nothing moves while a baseline is taken, and nothing the project does not draw is in it:
+ * animations jump to their end, the caret is hidden, and so are a textarea's resize grip and
+ * scrollbars, whose pixels come from the browser build (Chromium 150 draws the grip one pixel
+ * up and left of where 156 does), and a report frame's content: another site's page, drawn in
+ * the machine's fonts (the frame's place on the page stays). Added once the play function has
+ * run, so the story plays as it always does (a screen that fades in after a delay still starts
+ * hidden).
  */
 const holdStill = () =>
-  addStyle(`animation-duration: 0s !important; animation-delay: 0s !important;
-    caret-color: transparent !important;`)
+  addStyle(`*, *::before, *::after {
+    animation-duration: 0s !important; animation-delay: 0s !important;
+    caret-color: transparent !important; resize: none !important; scrollbar-width: none !important;
+  }
+  iframe { visibility: hidden !important; }`)
+
+/** Room around a component for its shadow and focus ring. */
+const margin = 16
+
+/** Whether `element` paints anything itself: a widget or picture, a fill, a border, a shadow. */
+function paints(element: Element) {
+  if (element.matches('img, svg, input, textarea, select, iframe, canvas, video')) return true
+  const style = getComputedStyle(element)
+  const visible = (color: string) => color !== 'transparent' && !color.endsWith(', 0)')
+  return (
+    visible(style.backgroundColor) ||
+    style.backgroundImage !== 'none' ||
+    style.boxShadow !== 'none' ||
+    (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+    (['Top', 'Right', 'Bottom', 'Left'] as const).some(
+      (side) => parseFloat(style[`border${side}Width`]) > 0 && visible(style[`border${side}Color`]),
+    )
+  )
+}
+
+/** The boxes of everything the page shows: elements that paint, and every line of text. */
+function* drawnBoxes(): Generator<DOMRect> {
+  for (const element of document.body.querySelectorAll('*')) {
+    if (paints(element)) yield element.getBoundingClientRect()
+  }
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  while (texts.nextNode()) {
+    const text = texts.currentNode
+    if (!text.textContent?.trim() || text.parentElement?.closest('style, script')) continue
+    const range = document.createRange()
+    range.selectNodeContents(text)
+    yield range.getBoundingClientRect()
+  }
+}
+
+/**
+ * The area a component story draws on, as an element to capture: the box around everything the
+ * page shows (a popup or a fixed bar included, an empty full-width wrapper not) with a margin, in
+ * whole pixels, within the viewport. The capture holds what the page shows there; the frame
+ * itself is transparent and takes no clicks.
+ */
+function drawnArea(): HTMLElement {
+  let [top, left, bottom, right] = [Infinity, Infinity, -Infinity, -Infinity]
+  for (const box of drawnBoxes()) {
+    if (box.width === 0 || box.height === 0) continue
+    top = Math.min(top, box.top)
+    left = Math.min(left, box.left)
+    bottom = Math.max(bottom, box.bottom)
+    right = Math.max(right, box.right)
+  }
+  if (top === Infinity) return document.body // A story that shows nothing: the empty page.
+  const frame = document.createElement('div')
+  const x = Math.max(0, Math.floor(left) - margin)
+  const y = Math.max(0, Math.floor(top) - margin)
+  Object.assign(frame.style, {
+    position: 'fixed',
+    left: `${x}px`,
+    top: `${y}px`,
+    width: `${Math.min(innerWidth, Math.ceil(right) + margin) - x}px`,
+    height: `${Math.min(innerHeight, Math.ceil(bottom) + margin) - y}px`,
+    pointerEvents: 'none',
+  })
+  document.body.append(frame)
+  releases.push(() => frame.remove())
+  return frame
+}
 
 const releases: (() => void)[] = []
 
-/** One test per story of `part`, in `theme`: each story's play, then its screenshot. */
-export function checkBaselines(part: Part, theme: Theme) {
-  afterEach(() => {
-    releases.splice(0).forEach((release) => release())
-    document.documentElement.removeAttribute('data-theme')
-  })
+/** Undoes what a capture added to the page; run after each test. */
+export function release() {
+  releases.splice(0).forEach((undo) => undo())
+  document.documentElement.removeAttribute('data-theme')
+}
 
-  it.each(stories.filter(([id]) => id.startsWith(`${part}-`)))('%s', async (id, story) => {
-    const size = sizeOf(story)
-    await page.viewport(size.width, size.height)
-    const { globals, parameters } = story.composed
-    releases.push(noTransitions())
-    await story.run({
-      globals: { ...globals, theme },
-      // The storybook project checks accessibility in light; here it is checked in dark.
-      parameters: theme === 'dark' ? parameters : { ...parameters, a11y: { test: 'off' } },
-    })
-    releases.push(holdStill())
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${id}--${theme}`)
+/**
+ * Plays story `id` in `theme` at its viewport and holds the page still: the locator of what its
+ * baseline shows (a screen's whole page, a component's drawn area).
+ */
+export async function playForCapture(id: string, story: StoryLike, theme: Theme) {
+  const size = sizeOf(story)
+  await page.viewport(size.width, size.height)
+  releases.push(noTransitions())
+  await story.run({ globals: { ...story.composed.globals, theme } })
+  // The portal's typeface is part of the picture: never a fallback caught mid-load.
+  await document.fonts.ready
+  releases.push(holdStill())
+  return page.elementLocator(id.startsWith('components-') ? drawnArea() : document.body)
+}
+
+/**
+ * One test per story of one half of them (every other story in id order, so each half holds as
+ * many screens as components), in `theme`: the story's play, then its screenshot. Four files, a
+ * half in a theme each, give the two browser tabs the same work.
+ */
+export function checkBaselines(theme: Theme, half: 1 | 2) {
+  afterEach(release)
+
+  it.each(stories.filter((_, index) => index % 2 === half - 1))('%s', async (id, story) => {
+    const capture = await playForCapture(id, story, theme)
+    try {
+      await expect.element(capture).toMatchScreenshot(`${id}--${theme}`)
+    } catch (error) {
+      const difference = environmentDifference(inject('visualEnvironment'))
+      if (difference && error instanceof Error) error.message = `${difference}\n\n${error.message}`
+      throw error
+    }
   })
 }

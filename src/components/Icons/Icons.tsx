@@ -86,3 +86,10 @@ export const HomeIcon = () => (
     <path d="M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10" />
   </Icon>
 )
+
+/** Previous Page: an arrow pointing back (the menu, report and AI screens). */
+export const BackIcon = () => (
+  <Icon>
+    <path d="M19 12H5M11 18l-6-6 6-6" />
+  </Icon>
+)

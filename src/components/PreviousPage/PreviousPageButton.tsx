@@ -1,4 +1,5 @@
 import { Button } from '../Button'
+import { BackIcon } from '../Icons'
 
 /** 'Previous Page' on the menu, report and AI screens: what it does is the caller's call. */
 export function PreviousPageButton({
@@ -9,7 +10,8 @@ export function PreviousPageButton({
 }) {
   return (
     <Button variant="secondary" onClick={onClick}>
-      <span aria-hidden="true">←</span> Previous Page
+      <BackIcon />
+      <span>Previous Page</span>
     </Button>
   )
 }

@@ -1,0 +1,44 @@
+// The visual check is worth having only if it fails for a real change: here, a one-pixel border
+// 16 levels (of 255) darker, and one letter of a label, each against a committed baseline that matches the
+// unchanged story (checkBaselines.ts checks that). Never in `--update`, which would record the
+// changed picture as the baseline.
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { playForCapture, release } from './checkBaselines'
+import { stories } from './stories'
+
+/** Plays story `id` in light, as its baseline was taken. */
+function play(id: string) {
+  const found = stories.find(([storyId]) => storyId === id)
+  if (!found) throw new Error(`No story ${id}`)
+  return playForCapture(id, found[1], 'light')
+}
+
+/** The matcher must reject: without a retry window, since the change is there at once. */
+async function expectMismatch(capture: Awaited<ReturnType<typeof playForCapture>>, name: string) {
+  await expect(expect.element(capture).toMatchScreenshot(name, { timeout: 1_000 })).rejects.toThrow(
+    /differ/,
+  )
+}
+
+describe.skipIf(inject('visualEnvironment').updating)('the visual check', () => {
+  afterEach(release)
+
+  it('fails when a text field’s one-pixel border is a shade darker', async () => {
+    const capture = await play('components-text-field--filled')
+    // #9aa5bb is the token's light value (src/styles/tokens.css).
+    document.documentElement.style.setProperty('--color-border-strong', '#8a95ab')
+    try {
+      await expectMismatch(capture, 'components-text-field--filled--light')
+    } finally {
+      document.documentElement.style.removeProperty('--color-border-strong')
+    }
+  })
+
+  it('fails when a button’s label has one letter changed', async () => {
+    const capture = await play('components-button--primary')
+    const label = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Save')
+    if (!label) throw new Error('No Save button')
+    label.textContent = 'Sane'
+    await expectMismatch(capture, 'components-button--primary--light')
+  })
+})

@@ -1,0 +1,46 @@
+// Every Screens and Components story, composed with the project's annotations, and the Storybook
+// id that names its baselines (`screens-login--idle`).
+
+export interface StoryLike {
+  readonly composed: {
+    readonly globals: Record<string, unknown>
+    readonly parameters: Record<string, unknown>
+  }
+  readonly meta: { readonly input: { readonly title?: string } }
+  run(context?: {
+    globals?: Record<string, unknown>
+    parameters?: Record<string, unknown>
+  }): Promise<void>
+}
+
+export type Theme = 'light' | 'dark'
+
+function isStory(value: unknown): value is StoryLike {
+  return typeof value === 'object' && value !== null && '_tag' in value && value._tag === 'Story'
+}
+
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../src/components/**/*.stories.tsx', '../../src/screens/**/*.stories.tsx'],
+  { eager: true },
+)
+
+/** Lower-case words joined by dashes, as Storybook writes ids: 'Screens/Login', 'FilledIn'. */
+function slug(text: string) {
+  return text
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/[^a-z\d]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** Every story with its Storybook id, in id order. */
+export const stories = Object.values(modules)
+  .flatMap((module) =>
+    Object.entries(module).flatMap(([exportName, story]) =>
+      isStory(story)
+        ? [[`${slug(story.meta.input.title ?? '')}--${slug(exportName)}`, story] as const]
+        : [],
+    ),
+  )
+  .sort(([a], [b]) => a.localeCompare(b))

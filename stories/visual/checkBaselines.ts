@@ -124,6 +124,27 @@ export function release() {
   document.documentElement.removeAttribute('data-theme')
 }
 
+/** The axe rules whose outcome a theme can change: the rest are checked in light. */
+const colourRules = ['color-contrast', 'link-in-text-block']
+
+/**
+ * The story's parameters, with the accessibility check every rule in light, and in dark the rules
+ * about colour: the markup, names and roles are the same in both themes, so axe's other rules
+ * would only repeat themselves.
+ */
+function a11yIn(story: StoryLike, theme: Theme) {
+  const { parameters } = story.composed
+  if (theme === 'light') return parameters
+  const a11y = parameters.a11y as { options?: object } | undefined
+  return {
+    ...parameters,
+    a11y: {
+      ...a11y,
+      options: { ...a11y?.options, runOnly: { type: 'rule', values: colourRules } },
+    },
+  }
+}
+
 /**
  * Plays story `id` in `theme` at its viewport and holds the page still: the locator of what its
  * baseline shows (a screen's whole page, a component's drawn area).
@@ -132,7 +153,10 @@ export async function playForCapture(id: string, story: StoryLike, theme: Theme)
   const size = sizeOf(story)
   await page.viewport(size.width, size.height)
   releases.push(noTransitions())
-  await story.run({ globals: { ...story.composed.globals, theme } })
+  await story.run({
+    globals: { ...story.composed.globals, theme },
+    parameters: a11yIn(story, theme),
+  })
   // The portal's typeface is part of the picture: never a fallback caught mid-load.
   await document.fonts.ready
   releases.push(holdStill())

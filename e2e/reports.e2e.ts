@@ -2,8 +2,10 @@ import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toAdvertisers } from '../src/domain/advertisers'
 import { channels, channelsOf, menuTitles, reportTitle, type Channel } from '../src/domain/channels'
+import { paths } from '../src/domain/paths'
 import { advertiserRecords } from '../src/mocks/fixtures'
 import { launch, openPage, portalUrl, reportOrigin, signIn } from './browser'
+import { watchPolicies } from './policyWatch'
 
 let browser: Browser
 beforeAll(async () => {
@@ -177,9 +179,33 @@ describe('menus and reports, through nginx', () => {
     await close()
   })
 
-  it('frames every one of the 16 reports from the report host, sandboxed, under the loader', async () => {
-    const { page, expectClean, close } = await openPage(browser)
+  /** Goes to `path` and waits for its heading and for the network to settle. */
+  async function visit(page: Page, path: string, heading: string) {
+    await page.goto(`${portalUrl}${path}`)
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+    await page.waitForLoadState('networkidle')
+  }
+
+  // One walk through every route under the portal's own policies (CSP, Trusted Types,
+  // Permissions-Policy, as nginx serves them): the 16 channel pages, each report framed.
+  it('frames every one of the 16 reports from the report host, sandboxed, under the loader; every route runs under the policies with no violation', async () => {
+    const { page, context, expectClean, close } = await openPage(browser)
+    const violations = await watchPolicies(context)
+    await visit(page, paths.login, 'Sign in')
+    await visit(page, paths.forgotPassword, 'Forgot Password')
     await signIn(page)
+    const otherPages: [string, string][] = [
+      [paths.root, 'Dashboard'],
+      [paths.dashboard, 'Dashboard'],
+      [paths.client, 'Dashboard'],
+      [paths.socialAnalytics, menuTitles.social],
+      [paths.programmaticAnalytics, menuTitles.programmatic],
+      [paths.aiOptimizations, 'AI Optimizations'],
+      [paths.notifications, 'Notification Preferences'],
+      [paths.settings, 'Settings'],
+      ['/no-such-page', 'Dashboard'],
+    ]
+    for (const [path, heading] of otherPages) await visit(page, path, heading)
     for (const channel of channels) {
       const { advertiser } = await openReport(page, channel)
       const frame = page.getByTitle(`${channel.label} report for ${advertiser}`)
@@ -197,6 +223,8 @@ describe('menus and reports, through nginx', () => {
         .getByRole('heading', { name: `${channel.label} performance` })
         .waitFor()
     }
+    await page.waitForLoadState('networkidle')
+    expect(violations).toEqual([])
     expectClean()
     await close()
   }, 180_000)

@@ -2,11 +2,13 @@
 // `npm test`: every check the project has, then one closing line `N passed, N failed` (each
 // Vitest test counts once; each other check counts as one test).
 //
-// The checks that read the code (types, lint, format, the production build check) run while
-// Vitest runs: much of Vitest's time is spent waiting on browsers and the portal's own timers,
-// and the 2-core machine has room for them then. Their output is printed when they finish.
+// The checks that read the code (types, lint, format) run one after another while Vitest runs:
+// much of Vitest's time is spent waiting on browsers and the portal's own timers, and the 2-core
+// machine has room for one of them then. Their output is printed when they finish. At the end, the table of parts that
+// README's Tests section shows: what each proves, its tests and their time.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 
 const results = 'test-results'
 // A report left by an earlier run must never be counted as this run's.
@@ -17,13 +19,15 @@ const env = {
   ...process.env,
   STORYBOOK_DISABLE_TELEMETRY: '1',
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+  // The visual project plays the Screens and Components stories (each with its accessibility
+  // check and its screenshots, once per theme); the storybook project plays the rest (vite.config.ts).
+  PORTAL_STORIES_PLAYED_BY_VISUAL: '1',
 }
 
 const checks = [
   { name: 'type check', command: ['npx', 'tsc', '-b'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
-  { name: 'production build check', command: ['node', 'scripts/check-build.mjs'] },
 ]
 const tests = {
   name: 'unit, story and end-to-end tests',
@@ -61,7 +65,12 @@ function run(step, { quiet }) {
 const started = performance.now()
 console.log(`▶ ${checks.map((check) => check.name).join(', ')}: alongside the tests`)
 console.log(`\n▶ ${tests.name}: ${tests.command.join(' ')}`)
-const checked = Promise.all(checks.map((check) => run(check, { quiet: true })))
+// One check at a time: Vitest's own start (browsers, bundling the stories) needs the other core.
+const checked = (async () => {
+  const done = []
+  for (const check of checks) done.push(await run(check, { quiet: true }))
+  return done
+})()
 const tested = await run(tests, { quiet: false })
 const outcomes = [...(await checked), tested]
 
@@ -90,11 +99,80 @@ for (const { step, ok, output } of outcomes) {
   }
 }
 
+/**
+ * The parts of the run as README's Tests section lists them. A Vitest part is known by its
+ * files' paths (vite.config.ts, `projects`); its time is the sum of its files' times, which
+ * overlap with the other parts', so the total is the only wall-clock figure.
+ */
+const parts = [
+  { name: 'type check', proves: 'the code compiles, strictly typed' },
+  { name: 'lint', proves: 'the rules of the house: layers, no import cycles, hooks' },
+  { name: 'format', proves: 'every file as Prettier writes it' },
+  {
+    name: 'unit',
+    files: /^(src|scripts)\/.*\.test\.ts$/,
+    proves: 'rules, clients, scripts (Node)',
+  },
+  {
+    name: 'unit-dom',
+    files: /^src\/.*\.test\.tsx$/,
+    proves: 'hooks, the auth context (happy-dom)',
+  },
+  {
+    name: 'storybook',
+    files: /\.(stories\.tsx|mdx)$/,
+    proves: 'route stories and user flows: play and accessibility check',
+  },
+  {
+    name: 'visual',
+    files: /^stories\/visual\//,
+    proves: 'each Screens and Components story in light and dark: play, accessibility, screenshot',
+  },
+  {
+    name: 'e2e',
+    files: /^e2e\/[^/]+\.e2e\.ts$/,
+    proves: 'the production build behind nginx: journeys, faults, deployment, budget',
+  },
+  { name: 'e2e-timing', files: /^e2e\/timing\//, proves: 'sign-in, report and scale timings' },
+]
+
 /** Seconds, one decimal. */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
-console.log('\nTime per part (the checks ran alongside the tests):')
-for (const { step, ms } of outcomes) console.log(`  ${step.name.padEnd(34)} ${seconds(ms)}`)
-console.log(`  ${'total'.padEnd(34)} ${seconds(performance.now() - started)}`)
+
+function partRows() {
+  let files = []
+  try {
+    files = JSON.parse(readFileSync(`${results}/vitest.json`, 'utf8')).testResults
+  } catch {
+    // The runner died before writing its report: the table shows the checks alone.
+  }
+  return parts.map((part) => {
+    const check = outcomes.find((outcome) => outcome.step.name === part.name)
+    if (check) return { ...part, tests: check.ok ? '1 ✓' : '1 ✗', time: seconds(check.ms) }
+    const own = files.filter((file) => part.files.test(path.relative(process.cwd(), file.name)))
+    const tests = own.flatMap((file) => file.assertionResults)
+    const failures = tests.filter((test) => test.status === 'failed').length
+    const ms = own.reduce((sum, file) => sum + (file.endTime - file.startTime), 0)
+    return {
+      ...part,
+      tests: `${tests.length}${failures ? ` (${failures} ✗)` : ''}`,
+      time: seconds(ms),
+    }
+  })
+}
+
+console.log(
+  '\nThe parts of the run (README, Tests). A Vitest part’s time is its files’ time added up:',
+)
+console.log('the parts run side by side, so only the total is the time you waited.')
+for (const row of partRows()) {
+  console.log(
+    `  ${row.name.padEnd(11)} ${row.tests.padStart(10)} ${row.time.padStart(8)}  ${row.proves}`,
+  )
+}
+console.log(
+  `  ${'total'.padEnd(11)} ${''.padStart(10)} ${seconds(performance.now() - started).padStart(8)}`,
+)
 
 const failedSteps = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.step.name)
 const summary = `${passed} passed, ${failed} failed`

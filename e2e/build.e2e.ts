@@ -1,0 +1,100 @@
+// The production build every end-to-end file deploys (e2e/globalSetup.ts), read as files: none of
+// the demo backend is in it, the public pages are prerendered for the CSP, and the JavaScript a
+// visitor to /login downloads stays within its budget. The one build serves both this check and
+// the deployment tests.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, inject, it } from 'vitest'
+
+const built = inject('builtDir')
+/** The host the build was made for (e2e/globalSetup.ts); config.json overrides it when deployed. */
+const buildTimeHost = 'https://build-time-host.invalid'
+
+/**
+ * /login's budget: the JavaScript it needs to be usable, gzip level 9, 1000-byte kB, as
+ * ../shared/bench/lighthouse-vs-floor.sh counts it. The floor app (React, react-dom and the
+ * router with one form) measures 81.5 kB; the portal's sign-in does without React Router.
+ */
+const budget = { loginKb: 81, allKb: 140 }
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    return statSync(full).isDirectory() ? files(full) : [full]
+  })
+}
+
+const output = files(built)
+const read = (file: string) => readFileSync(file, 'utf8')
+const texts = output.filter((file) => /\.(js|html|css)$/.test(file))
+const scripts = output.filter((file) => file.endsWith('.js'))
+const kb = (files: string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0) / 1000
+
+/**
+ * What /login asks for before it is usable: the scripts and module preloads of the page it is
+ * served as, the prerendered login.html (its own tags, as the shared bench script reads them).
+ */
+function loginScripts() {
+  const tags = /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g
+  const html = read(path.join(built, 'login.html'))
+  return [...new Set([...html.matchAll(tags)].map((match) => path.join(built, match[1])))]
+}
+
+/** React Router's own error text marks its code. */
+const routerCode = 'may be used only in the context of a <Router>'
+
+describe('the production build', () => {
+  it('holds none of the demo backend: no worker, no demo reports, no fixtures', () => {
+    const demoFiles = output.filter((file) => /mockServiceWorker|demo-reports/.test(file))
+    expect(demoFiles).toEqual([])
+    const demoOnly = [
+      'mockServiceWorker',
+      'setupWorker',
+      '[MSW]',
+      'demo-password',
+      'Northwind Outdoor',
+    ]
+    const found = texts.flatMap((file) =>
+      demoOnly.filter((word) => read(file).includes(word)).map((word) => `${file}: ${word}`),
+    )
+    expect(found).toEqual([])
+  })
+
+  it('calls the backend it was built for', () => {
+    expect(texts.some((file) => read(file).includes(buildTimeHost))).toBe(true)
+  })
+
+  it.each(['login.html', 'forgot-password.html'])(
+    '%s is prerendered with its form and no inline script (the CSP allows none)',
+    (page) => {
+      const html = read(path.join(built, page))
+      expect(html).toContain('<form')
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/)
+    },
+  )
+
+  it(`/login downloads at most ${budget.loginKb} kB of JavaScript, and no other screen’s code`, () => {
+    const initial = loginScripts()
+    expect(initial.length).toBeGreaterThan(0)
+    expect(kb(initial)).toBeLessThanOrEqual(budget.loginKb)
+    const otherScreens = [
+      'View Report',
+      'Notification Preferences',
+      'Edit Password',
+      'Campaign Notes:',
+    ]
+    const found = initial.flatMap((file) =>
+      [...otherScreens, routerCode].filter((word) => read(file).includes(word)),
+    )
+    expect(found).toEqual([])
+    // The words above are the ones the build really has: else the check reads the wrong text.
+    expect(scripts.some((file) => read(file).includes(routerCode))).toBe(true)
+    expect(scripts.some((file) => read(file).includes('Campaign Notes:'))).toBe(true)
+  })
+
+  it(`holds at most ${budget.allKb} kB of JavaScript for every route together`, () => {
+    expect(kb(scripts)).toBeLessThanOrEqual(budget.allKb)
+  })
+})

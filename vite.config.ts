@@ -35,18 +35,29 @@ const prebundled = [
 ]
 
 /**
- * Files at a time in the first group of projects, each in its own worker (a node worker, or a
- * tab of the project's browser). Vitest needs one figure for every project of a group.
+ * Files at a time in the main group of projects, each in its own worker (a node worker, or a tab
+ * of the project's browser): three end-to-end files and three tabs of the one story browser, as
+ * most of their time is spent waiting on the portal's timers. Vitest needs one figure for every
+ * project of a group.
  */
-const maxWorkers = 2
+const maxWorkers = 3
 
 /**
- * `npm test` plays the Screens and Components stories in the visual project, once per theme (each
- * play with its accessibility check and its screenshot), so its storybook project leaves them out
- * (scripts/test.mjs sets this). Alone, or from Storybook's test panel, the storybook project plays
+ * `npm test` plays every story in the visual project's one browser: the Screens and Components
+ * stories once per theme (each play with its accessibility check and its screenshot), the route
+ * stories and flows in light. Its storybook project then plays none (scripts/test.mjs sets this):
+ * a second browser and dev server for the same stories cost the 2-core machine 28 s of a run.
+ * Alone (`npm run test:stories`), or from Storybook's test panel, the storybook project plays
  * every story.
  */
 const storiesPlayedByVisual = process.env.PORTAL_STORIES_PLAYED_BY_VISUAL === '1'
+
+/**
+ * The order of the groups of projects (one group ends before the next starts): every project
+ * side by side, then the timed runs, alone. The unit files queue behind the end-to-end files for
+ * the node workers and run while the last stories play.
+ */
+const groups = { main: 0, timing: 1 }
 
 /** An end-to-end project; `alone` runs it after every other project, one file at a time. */
 function endToEnd(project: { name: string; include: string[]; alone?: boolean }) {
@@ -57,8 +68,8 @@ function endToEnd(project: { name: string; include: string[]; alone?: boolean })
       include: project.include,
       globalSetup: ['e2e/globalSetup.ts'],
       ...(project.alone
-        ? { fileParallelism: false, sequence: { groupOrder: 1 } }
-        : { maxWorkers, sequence: { groupOrder: 0 } }),
+        ? { fileParallelism: false, sequence: { groupOrder: groups.timing } }
+        : { maxWorkers, sequence: { groupOrder: groups.main } }),
       testTimeout: 60_000,
       // Polls wait on the network and a browser: a slow machine gets time.
       expect: { poll: { timeout: 10_000 } },
@@ -89,7 +100,11 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           maxWorkers,
+          sequence: { groupOrder: groups.main },
           environment: 'node',
+          // Plain functions with no shared state between files (a stubbed global is restored
+          // after each test): one worker runs file after file without loading Vitest again.
+          isolate: false,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           restoreMocks: true,
         },
@@ -99,6 +114,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit-dom',
           maxWorkers,
+          sequence: { groupOrder: groups.main },
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx'],
           restoreMocks: true,
@@ -113,7 +129,8 @@ export default defineConfig(({ mode }) => ({
       endToEnd({ name: 'e2e-timing', include: ['e2e/timing/*.e2e.ts'], alone: true }),
       {
         // Every Screens and Components story played and checked against its committed screenshot,
-        // in both themes (stories/visual/checkBaselines.ts).
+        // in both themes (stories/visual/checkBaselines.ts); in npm test, the route stories and
+        // flows too (stories/visual/playRouteStories.ts), so one browser plays every story.
         extends: true,
         publicDir: 'src/mocks/static',
         // addon-a11y's check fails the test on a violation, as in the storybook project.
@@ -121,11 +138,12 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'visual',
           maxWorkers,
+          sequence: { groupOrder: groups.main },
           globalSetup: ['stories/visual/globalSetup.ts'],
           setupFiles: ['stories/visual/setup.ts'],
           // As in the storybook project: a screen's play may wait out the portal's own timers.
           testTimeout: 30_000,
-          // Its four files run the same stories: a tab keeps the modules it has loaded.
+          // Its files play the same stories: a tab keeps the modules it has loaded.
           isolate: false,
           include: ['stories/visual/*.test.tsx'],
           browser: {
@@ -167,7 +185,8 @@ export default defineConfig(({ mode }) => ({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
-          exclude: storiesPlayedByVisual ? ['src/components/**', 'src/screens/**'] : [],
+          sequence: { groupOrder: groups.main },
+          exclude: storiesPlayedByVisual ? ['**'] : [],
           // A tab runs one story file after another without reloading Storybook and the mock
           // service worker for each: half the CPU. Every story renders afresh and resets its own
           // handlers and storage, so nothing carries from one file to the next.

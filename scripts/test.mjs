@@ -19,8 +19,9 @@ const env = {
   ...process.env,
   STORYBOOK_DISABLE_TELEMETRY: '1',
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
-  // The visual project plays the Screens and Components stories (each with its accessibility
-  // check and its screenshots, once per theme); the storybook project plays the rest (vite.config.ts).
+  // The visual project plays every story in one browser: the Screens and Components stories with
+  // their screenshots, once per theme, and the route stories; the storybook project none of them
+  // (vite.config.ts).
   PORTAL_STORIES_PLAYED_BY_VISUAL: '1',
 }
 
@@ -119,13 +120,13 @@ const parts = [
     proves: 'hooks, the auth context (happy-dom)',
   },
   {
-    name: 'storybook',
-    files: /\.(stories\.tsx|mdx)$/,
-    proves: 'route stories and user flows: play and accessibility check',
+    name: 'stories',
+    files: /^stories\/visual\/routes\./,
+    proves: 'the route stories and user flows, in light: play and accessibility check',
   },
   {
     name: 'visual',
-    files: /^stories\/visual\//,
+    files: /^stories\/visual\/(light|dark|sensitivity)\./,
     proves: 'each Screens and Components story in light and dark: play, accessibility, screenshot',
   },
   {

@@ -5,7 +5,7 @@
 // in vite.config.ts fails the test, names any part of the environment that differs from the one
 // the baselines were taken in (stories/visual/environment.ts), and writes the reference, actual
 // and diff images under test-results/visual. Four test files (half of the stories in one theme
-// each) call `checkBaselines`, so two browser tabs share the work.
+// each) call `checkBaselines`, so the browser's tabs share the work evenly.
 import { afterEach, expect, inject, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { viewports } from '../../.storybook/viewports'
@@ -166,7 +166,7 @@ export async function playForCapture(id: string, story: StoryLike, theme: Theme)
 /**
  * One test per story of one half of them (every other story in id order, so each half holds as
  * many screens as components), in `theme`: the story's play, then its screenshot. Four files, a
- * half in a theme each, give the two browser tabs the same work.
+ * half in a theme each, give the browser's tabs even shares of the work.
  */
 export function checkBaselines(theme: Theme, half: 1 | 2) {
   afterEach(release)

@@ -1,5 +1,6 @@
-// Every Screens and Components story, composed with the project's annotations, and the Storybook
-// id that names its baselines (`screens-login--idle`).
+// The stories the visual project plays, composed with the project's annotations, each with the
+// Storybook id that names it (`screens-login--idle`): every Screens and Components story here,
+// the rest in routeStories.ts.
 
 export interface StoryLike {
   readonly composed: {
@@ -19,11 +20,6 @@ function isStory(value: unknown): value is StoryLike {
   return typeof value === 'object' && value !== null && '_tag' in value && value._tag === 'Story'
 }
 
-const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../src/components/**/*.stories.tsx', '../../src/screens/**/*.stories.tsx'],
-  { eager: true },
-)
-
 /** Lower-case words joined by dashes, as Storybook writes ids: 'Screens/Login', 'FilledIn'. */
 function slug(text: string) {
   return text
@@ -34,13 +30,23 @@ function slug(text: string) {
     .replace(/^-|-$/g, '')
 }
 
-/** Every story with its Storybook id, in id order. */
-export const stories = Object.values(modules)
-  .flatMap((module) =>
-    Object.entries(module).flatMap(([exportName, story]) =>
-      isStory(story)
-        ? [[`${slug(story.meta.input.title ?? '')}--${slug(exportName)}`, story] as const]
-        : [],
-    ),
-  )
-  .sort(([a], [b]) => a.localeCompare(b))
+/** Every story of `modules` with its Storybook id, in id order. */
+export function storiesOf(modules: Record<string, Record<string, unknown>>) {
+  return Object.values(modules)
+    .flatMap((module) =>
+      Object.entries(module).flatMap(([exportName, story]) =>
+        isStory(story)
+          ? [[`${slug(story.meta.input.title ?? '')}--${slug(exportName)}`, story] as const]
+          : [],
+      ),
+    )
+    .sort(([a], [b]) => a.localeCompare(b))
+}
+
+/** Every Screens and Components story: the ones with screenshot baselines. */
+export const stories = storiesOf(
+  import.meta.glob<Record<string, unknown>>(
+    ['../../src/components/**/*.stories.tsx', '../../src/screens/**/*.stories.tsx'],
+    { eager: true },
+  ),
+)

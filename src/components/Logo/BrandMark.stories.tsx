@@ -35,9 +35,13 @@ export const Default = meta.story({
 /** An agency's name without a logo: the glyph in the agency's accent, and its name. */
 export const AgencyName = meta.story({
   decorators: under({ name: sampleAgency.name, accentColor: sampleAgency.accentColor }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(sampleAgency.name, { exact: true })).toBeVisible()
     await expect(canvas.queryByText('Client Portal')).not.toBeInTheDocument()
+    // The accent arrives with its code, a moment after the first render (on a busy machine, late
+    // enough to be missed): the glyph, which is decorative and has no role, is filled with it.
+    const glyph = canvasElement.querySelector('svg rect')
+    await waitFor(() => expect(glyph && getComputedStyle(glyph).fill).toBe('rgb(163, 64, 26)'))
   },
 })
 

@@ -35,6 +35,11 @@ export const AgencyBrand = meta.story({
     })
     await waitFor(() => expect((logo as HTMLImageElement).naturalWidth).toBeGreaterThan(0))
     await expect(canvas.queryByText('Client Portal')).not.toBeInTheDocument()
+    // The links take the agency's accent once its colour code has arrived (a moment after the
+    // first render): the page's tokens then hold it.
+    await waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue('--color-brand')).not.toBe(''),
+    )
   },
 })
 

@@ -102,7 +102,8 @@ for (const { step, ok, output } of outcomes) {
 
 /**
  * The parts of the run as README's Tests section lists them. A Vitest part is known by its
- * files' paths (vite.config.ts, `projects`); its time is the sum of its files' times, which
+ * files' paths (vite.config.ts, `projects`), and within the visual project's files by its tests'
+ * outer describe (stories/visual/shares.ts); its time is the sum of its tests' times, which
  * overlap with the other parts', so the total is the only wall-clock figure.
  */
 const parts = [
@@ -121,12 +122,14 @@ const parts = [
   },
   {
     name: 'stories',
-    files: /^stories\/visual\/routes\./,
+    files: /^stories\/visual\//,
+    suite: 'route stories',
     proves: 'the route stories and user flows, in light: play and accessibility check',
   },
   {
     name: 'visual',
-    files: /^stories\/visual\/(light|dark|sensitivity)\./,
+    files: /^stories\/visual\//,
+    suite: (title) => title !== 'route stories',
     proves: 'each Screens and Components story in light and dark: play, accessibility, screenshot',
   },
   {
@@ -151,9 +154,12 @@ function partRows() {
     const check = outcomes.find((outcome) => outcome.step.name === part.name)
     if (check) return { ...part, tests: check.ok ? '1 ✓' : '1 ✗', time: seconds(check.ms) }
     const own = files.filter((file) => part.files.test(path.relative(process.cwd(), file.name)))
-    const tests = own.flatMap((file) => file.assertionResults)
+    const inSuite = typeof part.suite === 'string' ? (title) => title === part.suite : part.suite
+    const tests = own
+      .flatMap((file) => file.assertionResults)
+      .filter((test) => !inSuite || inSuite(test.ancestorTitles[0]))
     const failures = tests.filter((test) => test.status === 'failed').length
-    const ms = own.reduce((sum, file) => sum + (file.endTime - file.startTime), 0)
+    const ms = tests.reduce((sum, test) => sum + (test.duration ?? 0), 0)
     return {
       ...part,
       tests: `${tests.length}${failures ? ` (${failures} ✗)` : ''}`,
@@ -163,7 +169,7 @@ function partRows() {
 }
 
 console.log(
-  '\nThe parts of the run (README, Tests). A Vitest part’s time is its files’ time added up:',
+  '\nThe parts of the run (README, Tests). A Vitest part’s time is its tests’ time added up:',
 )
 console.log('the parts run side by side, so only the total is the time you waited.')
 for (const row of partRows()) {

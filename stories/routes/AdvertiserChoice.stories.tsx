@@ -296,6 +296,9 @@ export const BackShowsThePageAsItWas = meta.story({
     await chooseAdvertiser({ canvas, userEvent }, 'Summit Ridge Auto')
     await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004'))
     await userEvent.click(canvas.getByRole('link', { name: /^Cinema Analytics/ }))
+    // The report page's code loads first: choose only once it shows, not on the dashboard's
+    // select before it goes.
+    await canvas.findByRole('heading', { name: 'Cinema Analytics' })
     await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004'))
     await chooseAdvertiser({ canvas, userEvent }, 'Atlas Home Services')
     await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-008'))

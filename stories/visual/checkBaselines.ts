@@ -4,13 +4,12 @@
 // screen at its viewport, a component at the area it draws on. A difference beyond the tolerance
 // in vite.config.ts fails the test, names any part of the environment that differs from the one
 // the baselines were taken in (stories/visual/environment.ts), and writes the reference, actual
-// and diff images under test-results/visual. Four test files (half of the stories in one theme
-// each) call `checkBaselines`, so the browser's tabs share the work evenly.
-import { afterEach, expect, inject, it } from 'vitest'
+// and diff images under test-results/visual. shares.ts deals these checks out to the test files.
+import { expect, inject } from 'vitest'
 import { page } from 'vitest/browser'
 import { viewports } from '../../.storybook/viewports'
 import { environmentDifference } from './environment'
-import { stories, type StoryLike, type Theme } from './stories'
+import type { StoryLike, Theme } from './stories'
 
 /** The story's viewport (its `globals.viewport`), desktop when it names none. */
 function sizeOf(story: StoryLike) {
@@ -164,21 +163,17 @@ export async function playForCapture(id: string, story: StoryLike, theme: Theme)
 }
 
 /**
- * One test per story of one half of them (every other story in id order, so each half holds as
- * many screens as components), in `theme`: the story's play, then its screenshot. Four files, a
- * half in a theme each, give the browser's tabs even shares of the work.
+ * The test of story `id` in `theme`: its play (and accessibility check), then its screenshot
+ * against the baseline. A failure names any part of the environment that differs from the one
+ * the baselines were taken in.
  */
-export function checkBaselines(theme: Theme, half: 1 | 2) {
-  afterEach(release)
-
-  it.each(stories.filter((_, index) => index % 2 === half - 1))('%s', async (id, story) => {
-    const capture = await playForCapture(id, story, theme)
-    try {
-      await expect.element(capture).toMatchScreenshot(`${id}--${theme}`)
-    } catch (error) {
-      const difference = environmentDifference(inject('visualEnvironment'))
-      if (difference && error instanceof Error) error.message = `${difference}\n\n${error.message}`
-      throw error
-    }
-  })
+export async function checkBaseline(id: string, story: StoryLike, theme: Theme) {
+  const capture = await playForCapture(id, story, theme)
+  try {
+    await expect.element(capture).toMatchScreenshot(`${id}--${theme}`)
+  } catch (error) {
+    const difference = environmentDifference(inject('visualEnvironment'))
+    if (difference && error instanceof Error) error.message = `${difference}\n\n${error.message}`
+    throw error
+  }
 }

@@ -1,7 +1,5 @@
-import { afterEach, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { viewports } from '../../.storybook/viewports'
-import { routeStories } from './routeStories'
 import type { StoryLike } from './stories'
 
 /**
@@ -16,16 +14,9 @@ function sizeOf(story: StoryLike) {
   return { width: parseInt(width, 10), height: parseInt(height, 10) }
 }
 
-/**
- * One test per route story or flow of one half of them (every other one in id order): its play
- * function and the accessibility check, in light, as the storybook project plays it.
- */
-export function playRouteStories(half: 1 | 2) {
-  afterEach(() => document.documentElement.removeAttribute('data-theme'))
-
-  it.each(routeStories.filter((_, index) => index % 2 === half - 1))('%s', async (_, story) => {
-    const { width, height } = sizeOf(story)
-    await page.viewport(width, height)
-    await story.run()
-  })
+/** The test of a route story or flow: its play and the accessibility check, in light. */
+export async function playRouteStory(story: StoryLike) {
+  const { width, height } = sizeOf(story)
+  await page.viewport(width, height)
+  await story.run()
 }

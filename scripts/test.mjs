@@ -4,8 +4,8 @@
 //
 // The checks that read the code (types, lint, format) run one after another while Vitest runs:
 // much of Vitest's time is spent waiting on browsers and the portal's own timers, and the 2-core
-// machine has room for one of them then. Their output is printed when they finish. At the end, the table of parts that
-// README's Tests section shows: what each proves, its tests and their time.
+// machine has room for one of them then. Their output is printed when they finish. At the end,
+// the table of parts that README's Tests section shows: what each proves, its tests, their time.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

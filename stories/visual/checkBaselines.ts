@@ -9,14 +9,12 @@ import { expect, inject } from 'vitest'
 import { page } from 'vitest/browser'
 import { viewports } from '../../.storybook/viewports'
 import { environmentDifference } from './environment'
-import type { StoryLike, Theme } from './stories'
+import { viewportOf, type StoryLike, type Theme } from './stories'
 
 /** The story's viewport (its `globals.viewport`), desktop when it names none. */
 function sizeOf(story: StoryLike) {
-  const viewport = story.composed.globals.viewport as { value?: string } | undefined
-  const name = viewport?.value === 'phone' ? 'phone' : 'desktop'
-  const { width, height } = viewports[name].styles
-  return { width: parseInt(width, 10), height: parseInt(height, 10) }
+  const { width, height } = viewports.desktop.styles
+  return viewportOf(story, { width: parseInt(width, 10), height: parseInt(height, 10) })
 }
 
 function addStyle(css: string) {

@@ -2,6 +2,8 @@
 // Storybook id that names it (`screens-login--idle`): every Screens and Components story here,
 // the rest in routeStories.ts.
 
+import { viewports } from '../../.storybook/viewports'
+
 export interface StoryLike {
   readonly composed: {
     readonly globals: Record<string, unknown>
@@ -15,6 +17,18 @@ export interface StoryLike {
 }
 
 export type Theme = 'light' | 'dark'
+
+/**
+ * The size of the viewport `story` names in its `globals.viewport` (phone or desktop,
+ * .storybook/viewports.ts), else `otherwise`.
+ */
+export function viewportOf(story: StoryLike, otherwise: { width: number; height: number }) {
+  const viewport = story.composed.globals.viewport as { value?: string } | undefined
+  const named = viewport?.value === 'phone' || viewport?.value === 'desktop' ? viewport.value : null
+  if (!named) return otherwise
+  const { width, height } = viewports[named].styles
+  return { width: parseInt(width, 10), height: parseInt(height, 10) }
+}
 
 function isStory(value: unknown): value is StoryLike {
   return typeof value === 'object' && value !== null && '_tag' in value && value._tag === 'Story'

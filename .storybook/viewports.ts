@@ -1,5 +1,13 @@
-/** The two widths designers review every screen at. */
+/**
+ * The two widths designers review every screen at, and the narrowest a page must fit without
+ * scrolling sideways (WCAG 1.4.10: 320 CSS px, also a 1280 px screen at 400 % zoom).
+ */
 export const viewports = {
+  narrow: {
+    name: 'Narrow (320 px)',
+    styles: { width: '320px', height: '640px' },
+    type: 'mobile',
+  },
   phone: {
     name: 'Phone',
     styles: { width: '390px', height: '844px' },
@@ -13,4 +21,5 @@ export const viewports = {
 } as const
 
 export const phone = { viewport: { value: 'phone', isRotated: false } }
+export const narrow = { viewport: { value: 'narrow', isRotated: false } }
 export const desktop = { viewport: { value: 'desktop', isRotated: false } }

@@ -7,6 +7,7 @@ import { BrandProvider } from '../components/Brand'
 import { ErrorBoundary } from '../components/ErrorBoundary'
 import { defaultBrand, type Brand } from '../domain/brand'
 import { PageErrorScreen } from '../screens/PageError'
+import { ShownPageProvider } from './hooks/usePage'
 import { PublicApp, type PublicPage } from './PublicApp'
 import { SettingsContext, type Settings } from './settings'
 
@@ -33,7 +34,9 @@ export function AppProviders({ api, brand, children }: AppProvidersProps) {
   return (
     <BrandProvider brand={brand}>
       <ApiProvider client={api}>
-        <AuthProvider api={api}>{children}</AuthProvider>
+        <AuthProvider api={api}>
+          <ShownPageProvider>{children}</ShownPageProvider>
+        </AuthProvider>
       </ApiProvider>
     </BrandProvider>
   )

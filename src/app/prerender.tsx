@@ -8,7 +8,7 @@ import { loadPublicPage } from './PublicApp'
 
 /**
  * The public pages the build writes as HTML (scripts/prerender.ts): the file beside index.html,
- * the tab title their route sets (usePageTitle) with the portal's own name, and the route's module
+ * the tab title their route sets (usePage) with the portal's own name, and the route's module
  * when it loads on demand (its CSS and code are linked from the page, so it paints styled and
  * hydrates without waiting for it).
  */

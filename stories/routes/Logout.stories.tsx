@@ -94,7 +94,9 @@ export const LoggingOut = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }))
     const waiting = await canvas.findByRole('button', { name: 'Logging out...' })
-    await expect(waiting).toBeDisabled()
+    await expect(waiting).toHaveAttribute('aria-disabled', 'true')
+    // Busy, not disabled: the focus stays on the control that was pressed.
+    await expect(waiting).toHaveFocus()
     await expect(stored().token).toBeNull()
     await expect(
       await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),

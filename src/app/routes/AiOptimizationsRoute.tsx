@@ -3,14 +3,14 @@ import { paths } from '../../domain/paths'
 import { AiOptimizationsScreen } from '../../screens/AiOptimizations'
 import { useAdvertiserChoice } from '../hooks/useAdvertisers'
 import { useOptimization } from '../hooks/useOptimization'
-import { usePageTitle } from '../hooks/usePageTitle'
+import { usePage } from '../hooks/usePage'
 import { useGoBack } from '../navigation'
 
 /** /ai-optimizations: the shared advertiser choice and its optimisation data. */
 export default function AiOptimizationsRoute() {
   const { advertiser, advertiserSelect } = useAdvertiserChoice()
   const goBack = useGoBack(paths.dashboard)
-  usePageTitle('AI Optimizations')
+  usePage('AI Optimizations')
 
   const optimization = useOptimization(optimizationKey(advertiser))
 

@@ -6,7 +6,7 @@ import { timings } from '../../domain/timings'
 import { DashboardScreen } from '../../screens/Dashboard'
 import { LoadingScreen } from '../../screens/Loading'
 import { useAdvertiserChoice } from '../hooks/useAdvertisers'
-import { usePageTitle } from '../hooks/usePageTitle'
+import { usePage } from '../hooks/usePage'
 import { useGoBack } from '../navigation'
 
 /** /dashboard (and /client): the loading screen for 500 ms, then the menu. */
@@ -20,7 +20,7 @@ export default function DashboardRoute() {
   const { signOut } = useAuth()
   const { canGoBack } = useNavigation()
   const goBack = useGoBack(paths.dashboard)
-  usePageTitle('Dashboard')
+  usePage('Dashboard', { loading: !shown })
   if (!shown) return <LoadingScreen />
   return (
     <DashboardScreen

@@ -3,7 +3,7 @@ import { paths } from '../../domain/paths'
 import { safeReturnPath, withNext } from '../../domain/returnPath'
 import { ForgotPasswordScreen } from '../../screens/ForgotPassword'
 import { useForgotPassword } from '../hooks/useForgotPassword'
-import { usePageTitle } from '../hooks/usePageTitle'
+import { usePage } from '../hooks/usePage'
 
 /**
  * /forgot-password: open to everyone, signed in or not. Back to Login keeps the page sign-in
@@ -13,7 +13,7 @@ export default function ForgotPasswordRoute() {
   const { search, go } = useNavigation()
   const next = safeReturnPath(new URLSearchParams(search).get('next'))
   const forgot = useForgotPassword()
-  usePageTitle('Forgot Password')
+  usePage('Forgot Password')
   return (
     <ForgotPasswordScreen
       submission={forgot.state}

@@ -7,7 +7,7 @@ import { Redirect, useNavigation } from '../../components/Link'
 import { useHydrated } from '../hooks/useHydrated'
 import { LoginScreen } from '../../screens/Login'
 import { useLogin } from '../hooks/useLogin'
-import { usePageTitle } from '../hooks/usePageTitle'
+import { usePage } from '../hooks/usePage'
 
 /** How the last session ended, if it ended just now. */
 function endOf(session: Session): SessionEnd | undefined {
@@ -36,7 +36,7 @@ export default function LoginRoute() {
   useEffect(() => {
     if (ended) acknowledgeSignOut()
   }, [ended, acknowledgeSignOut])
-  usePageTitle('Sign in')
+  usePage('Sign in')
 
   if (hydrated && arrivedSignedIn) return <Redirect to={next ?? paths.dashboard} />
   return (

@@ -1,7 +1,7 @@
 import { channelsOf, menuTitles } from '../../domain/channels'
 import { paths } from '../../domain/paths'
 import { MenuScreen } from '../../screens/Menu'
-import { usePageTitle } from '../hooks/usePageTitle'
+import { usePage } from '../hooks/usePage'
 import { useGoBack } from '../navigation'
 
 const intros = {
@@ -12,7 +12,7 @@ const intros = {
 /** /social-analytics and /programmatic-analytics. */
 export default function MenuRoute({ menu }: { menu: 'social' | 'programmatic' }) {
   const goBack = useGoBack(paths.dashboard)
-  usePageTitle(menuTitles[menu])
+  usePage(menuTitles[menu])
   return (
     <MenuScreen
       title={menuTitles[menu]}

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { NotificationsScreen } from '../../screens/Notifications'
 import { useUserContact } from '../hooks/useAccount'
-import { usePageTitle } from '../hooks/usePageTitle'
+import { usePage } from '../hooks/usePage'
 import { useSettings } from '../settings'
 
 /** /notifications: the user's email and mobile (POST /api/auth/query) and the preferences. */
 export default function NotificationsRoute() {
-  usePageTitle('Notification Preferences')
+  usePage('Notification Preferences')
   const [saved, setSaved] = useState(false)
   const user = useUserContact()
   const { managementDashboardUrl } = useSettings()

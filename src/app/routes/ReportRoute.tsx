@@ -4,7 +4,7 @@ import { channelByField, reportTitle, type LinkField } from '../../domain/channe
 import { menuPathOf } from '../../domain/paths'
 import { ReportScreen } from '../../screens/Report'
 import { useAdvertiserChoice } from '../hooks/useAdvertisers'
-import { usePageTitle } from '../hooks/usePageTitle'
+import { usePage } from '../hooks/usePage'
 import { useReportAddress } from '../hooks/useReportAddress'
 import { useReportLink } from '../hooks/useReportLink'
 import { useReportView } from '../hooks/useReportView'
@@ -27,7 +27,7 @@ export default function ReportRoute({ field }: { field: LinkField }) {
   const goBack = useGoBack(menuPathOf(channel))
   const { signOut, isSigningOut } = useAuth()
   const [reloads, setReloads] = useState(0)
-  usePageTitle(reportTitle(channel))
+  usePage(reportTitle(channel))
 
   const { phase, open, close } = view
   useEffect(() => {

@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { useAuth } from '../../auth/AuthContext'
 import { SettingsScreen } from '../../screens/Settings'
 import { useProfile } from '../hooks/useAccount'
-import { usePageTitle } from '../hooks/usePageTitle'
+import { usePage } from '../hooks/usePage'
 import { usePasswordChange } from '../hooks/usePasswordChange'
 import { useRecentAdvertisers } from '../hooks/useRecentAdvertisers'
 
 /** /settings: the profile (POST /api/auth/profile-with-advertisers) and the password dialog. */
 export default function SettingsRoute() {
-  usePageTitle('Settings')
+  usePage('Settings')
   const password = usePasswordChange()
   const profile = useProfile()
   const { clear } = useRecentAdvertisers(useAuth().email)

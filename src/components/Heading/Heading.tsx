@@ -13,7 +13,10 @@ export function Heading({
 }) {
   return (
     <div className={styles.heading}>
-      <h1 className={styles.title}>{title}</h1>
+      {/* Focusable by script only: the app moves the focus here when the page changes. */}
+      <h1 tabIndex={-1} className={styles.title}>
+        {title}
+      </h1>
       {intro && <p className={styles.intro}>{intro}</p>}
     </div>
   )

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
-import { desktop, phone } from '../../../.storybook/viewports'
+import { desktop, narrow, phone } from '../../../.storybook/viewports'
+import { expectNoSidewaysScroll } from '../../../stories/support/queries'
+import { BrandProvider } from '../Brand'
 import { sampleAgency } from '../../mocks/brand'
 import { Shell } from './Shell'
 import { useCoverShell } from './ShellCover'
@@ -51,11 +53,65 @@ export const Phone = meta.story({
   },
 })
 
-/** While the logout call runs the control waits, so it cannot be pressed twice. */
+/** The narrowest screen (320 CSS px, or 400 % zoom): both controls fit, nothing scrolls sideways. */
+export const Narrow = meta.story({
+  globals: narrow,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await expectNoSidewaysScroll()
+  },
+})
+
+const longName = 'The Northern Hemisphere Independent Media and Creative Agency'
+
+/** An agency with a long name and no logo: the name is cut short in the header, not the page. */
+export const LongBrandName = meta.story({
+  globals: desktop,
+  decorators: [
+    (Story) => (
+      <BrandProvider brand={{ name: longName }}>
+        <Story />
+      </BrandProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(within(canvas.getByRole('banner')).getByText(longName)).toBeInTheDocument()
+    await expectNoSidewaysScroll()
+  },
+})
+
+/**
+ * The keyboard's first stop is 'Skip to main content', shown when it has the focus; it moves the
+ * focus to the page, so the next Tab is in the page's content, past the shell.
+ */
+export const SkipLink = meta.story({
+  args: { children: <button type="button">First control of the page</button> },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab()
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toHaveFocus()
+    await expect(skip).toBeVisible()
+    await userEvent.keyboard('{Enter}')
+    await expect(canvas.getByRole('main')).toHaveFocus()
+    await userEvent.tab()
+    await expect(canvas.getByRole('button', { name: 'First control of the page' })).toHaveFocus()
+    await expect(window.location.hash).toBe('')
+  },
+})
+
+/**
+ * While the logout call runs the control waits, so it cannot be pressed twice. It is busy rather
+ * than disabled, so the focus of a keyboard user who pressed it stays on it.
+ */
 export const LoggingOut = meta.story({
   args: { loggingOut: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Logging out...' })).toBeDisabled()
+  play: async ({ canvas, userEvent, args }) => {
+    const waiting = canvas.getByRole('button', { name: 'Logging out...' })
+    await expect(waiting).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(waiting)
+    await expect(args.onLogout).not.toHaveBeenCalled()
+    await expect(waiting).toHaveFocus()
   },
 })
 

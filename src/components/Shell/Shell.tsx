@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from '../Link'
 import { messages } from '../../domain/messages'
 import { paths } from '../../domain/paths'
@@ -48,6 +48,30 @@ function useCovers() {
   return { covered: covers > 0, cover }
 }
 
+/**
+ * The sticky header never hides what has focus (WCAG 2.4.11): the page keeps its height clear at
+ * the top whenever the browser scrolls an element into view (focus, Tab, a skip link), however
+ * tall the header is at this width, text size and notice.
+ */
+function useClearOfHeader() {
+  const header = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    const element = header.current
+    if (!element) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => {
+      const sticky = getComputedStyle(element).position === 'sticky'
+      root.style.scrollPaddingTop = sticky ? `${element.offsetHeight + 8}px` : ''
+    })
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('scroll-padding-top')
+    }
+  }, [])
+  return header
+}
+
 /** The frame of every signed-in page: back to the dashboard, the brand, and logout. */
 export function Shell({
   onLogout,
@@ -61,10 +85,24 @@ export function Shell({
   // nor read, and the session notice sits above it.
   const covers = useCovers()
   const { covered } = covers
+  const header = useClearOfHeader()
+  const main = useRef<HTMLElement>(null)
   return (
     <div className={styles.shell}>
-      <header className={styles.header} data-covered={covered || undefined}>
+      <header ref={header} className={styles.header} data-covered={covered || undefined}>
         <div className={styles.bar} inert={covered}>
+          {/* The first stop of the keyboard: past the shell to the page (WCAG 2.4.1). It moves
+              the focus itself, so the address keeps no #fragment and history no extra entry. */}
+          <a
+            href="#main-content"
+            className={styles.skip}
+            onClick={(event) => {
+              event.preventDefault()
+              main.current?.focus()
+            }}
+          >
+            Skip to main content
+          </a>
           <Link to={paths.dashboard} className={styles.back}>
             <HomeIcon />
             <span>Back to Dashboard</span>
@@ -72,10 +110,11 @@ export function Shell({
           <span className={styles.brand}>
             <BrandMark size={28} />
           </span>
+          {/* Busy, not disabled, while logging out: a disabled button would drop the focus. */}
           <Button
             variant="ghost"
-            onClick={onLogout}
-            disabled={loggingOut}
+            onClick={loggingOut ? undefined : onLogout}
+            aria-disabled={loggingOut}
             className={styles.logout}
           >
             <LogoutIcon />
@@ -84,7 +123,8 @@ export function Shell({
         </div>
         <SessionNotice shown={sessionEndsSoon} onSignInAgain={onSignInAgain} />
       </header>
-      <main className={styles.main}>
+      {/* Focused by the skip link; the page's heading takes the focus on a page change. */}
+      <main ref={main} id="main-content" tabIndex={-1} className={styles.main}>
         <ShellCoverContext value={covers.cover}>{children}</ShellCoverContext>
       </main>
     </div>

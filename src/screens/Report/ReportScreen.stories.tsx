@@ -260,8 +260,11 @@ export const Logout = meta.story({
 /** While the logout call runs, Logout waits, as the shell's does. */
 export const LoggingOut = meta.story({
   args: { ...viewing, loggingOut: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Logging out...' })).toBeDisabled()
+  play: async ({ canvas, userEvent, args }) => {
+    const waiting = canvas.getByRole('button', { name: 'Logging out...' })
+    await expect(waiting).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(waiting)
+    await expect(args.onLogout).not.toHaveBeenCalled()
   },
 })
 

@@ -97,7 +97,12 @@ export function ViewerActions(props: ViewerActionsProps) {
             </Link>
           </li>
           <li>
-            <Button variant="ghost" onClick={choose(props.onLogout)} disabled={props.loggingOut}>
+            {/* Busy, not disabled, while logging out: a disabled button would drop the focus. */}
+            <Button
+              variant="ghost"
+              onClick={props.loggingOut ? undefined : choose(props.onLogout)}
+              aria-disabled={props.loggingOut}
+            >
               <LogoutIcon />
               <span>{props.loggingOut ? messages.loggingOut : 'Logout'}</span>
             </Button>

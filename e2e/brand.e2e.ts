@@ -1,44 +1,13 @@
-import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleAgency } from '../src/mocks/brand'
-import { launch, openPage, portalUrl, signIn } from './browser'
+import { deployBrand, launch, openPage, portalUrl, signIn, warnings } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
   browser = await launch()
 })
 afterAll(() => browser.close())
-
-const logo = readFileSync(new URL('../src/mocks/static/brand/northwind-logo.svg', import.meta.url))
-
-/** Every console warning of `page`, as text. */
-function warnings(page: Page) {
-  const lines: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning') lines.push(message.text())
-  })
-  return lines
-}
-
-/**
- * Deploys `brand` as scripts/write-config.mjs would: this run's config.json with `brand` added,
- * and the agency's logo beside it (unless `logoMissing`).
- */
-async function deployBrand(page: Page, brand: object, { logoMissing = false } = {}) {
-  const deployed = (await (await fetch(`${portalUrl}/config.json`)).json()) as object
-  await page.route(`${portalUrl}/config.json`, (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({ ...deployed, brand }),
-    }),
-  )
-  await page.route(`${portalUrl}/brand/**`, (route) =>
-    logoMissing
-      ? route.fulfill({ status: 404, body: 'Not Found' })
-      : route.fulfill({ contentType: 'image/svg+xml', body: logo }),
-  )
-}
 
 /** The computed background colour of the Login button. */
 function loginButtonColour(page: Page) {

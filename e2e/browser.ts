@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
 import { expect, inject } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
@@ -32,7 +33,11 @@ export type Stored = Partial<Record<StorageKey, string>>
  */
 export async function openPage(
   browser: Browser,
-  { viewport = { width: 1280, height: 800 }, stored }: { viewport?: Size; stored?: Stored } = {},
+  {
+    viewport = { width: 1280, height: 800 },
+    stored,
+    bypassCSP = false,
+  }: { viewport?: Size; stored?: Stored; bypassCSP?: boolean } = {},
 ) {
   const localStorage = Object.entries(stored ?? {}).map(([key, value]) => ({
     name: storageKeys[key as StorageKey],
@@ -43,6 +48,8 @@ export async function openPage(
     // Journeys test what a page does, not how it moves: stilled animations (global.css) spare
     // the CPU a loader drawn 60 times a second while a report loads.
     reducedMotion: 'reduce',
+    // Only for a tool the test adds to the page (axe): the portal's own policy stays tested.
+    bypassCSP,
     storageState: { cookies: [], origins: [{ origin: new URL(portalUrl).origin, localStorage }] },
   })
   const page = await context.newPage()
@@ -96,4 +103,34 @@ export function report(name: string, milliseconds: number) {
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Infinity
+}
+
+/** Every console warning of `page`, as text. */
+export function warnings(page: Page) {
+  const lines: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') lines.push(message.text())
+  })
+  return lines
+}
+
+const logo = readFileSync(new URL('../src/mocks/static/brand/northwind-logo.svg', import.meta.url))
+
+/**
+ * Deploys `brand` as scripts/write-config.mjs would: this run's config.json with `brand` added,
+ * and the agency's logo beside it (unless `logoMissing`).
+ */
+export async function deployBrand(page: Page, brand: object, { logoMissing = false } = {}) {
+  const deployed = (await (await fetch(`${portalUrl}/config.json`)).json()) as object
+  await page.route(`${portalUrl}/config.json`, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ ...deployed, brand }),
+    }),
+  )
+  await page.route(`${portalUrl}/brand/**`, (route) =>
+    logoMissing
+      ? route.fulfill({ status: 404, body: 'Not Found' })
+      : route.fulfill({ contentType: 'image/svg+xml', body: logo }),
+  )
 }

@@ -1,21 +1,12 @@
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appTakesOver, launch, openPage, portalUrl, signIn } from './browser'
+import { appTakesOver, launch, openPage, portalUrl, signIn, warnings } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
   browser = await launch()
 })
 afterAll(() => browser.close())
-
-/** Every console warning of `page`, as text. */
-function warnings(page: Page) {
-  const lines: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning') lines.push(message.text())
-  })
-  return lines
-}
 
 /** Answers the page's config.json with `body` (and `status`) instead of the deployed file. */
 function serveConfig(page: Page, body: string, status = 200) {

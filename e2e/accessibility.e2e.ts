@@ -1,0 +1,183 @@
+import type { Browser, Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { channels, reportTitle } from '../src/domain/channels'
+import { paths } from '../src/domain/paths'
+import { demoUser } from '../src/mocks/fixtures'
+import { deployBrand, launch, openPage, portalUrl, signIn } from './browser'
+import { axeViolations, largeSpacedText, layoutProblems } from './layoutChecks'
+
+// Reflow, text spacing, target size, forced colours and motion on every page (README,
+// Accessibility). Keyboard journeys and focus are in keyboard.e2e.ts.
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(() => browser.close())
+
+/** Every page of spec section 2 a client can be on, with its heading. */
+const signedInPages = [
+  { path: paths.dashboard, heading: 'Dashboard' },
+  { path: paths.socialAnalytics, heading: 'Social Analytics' },
+  { path: paths.programmaticAnalytics, heading: 'Programmatic Analytics' },
+  ...channels.map((channel) => ({ path: channel.path, heading: reportTitle(channel) })),
+  { path: paths.aiOptimizations, heading: 'AI Optimizations' },
+  { path: paths.notifications, heading: 'Notification Preferences', shows: demoUser.email },
+  { path: paths.settings, heading: 'Settings', shows: demoUser.name },
+]
+const publicPages = [
+  { path: paths.login, heading: 'Sign in' },
+  { path: paths.forgotPassword, heading: 'Forgot Password' },
+]
+
+/** An agency whose name is as long as a real one can be (and no logo: the name is shown). */
+const longBrand = { name: 'The Northern Hemisphere Independent Media and Creative Agency' }
+
+/** The page's layout problems (e2e/layoutChecks.ts) in the light and the dark theme. */
+async function problemsInBothThemes(page: Page) {
+  const found: string[] = []
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    found.push(...(await page.evaluate(layoutProblems)).map((line) => `${colorScheme}: ${line}`))
+  }
+  return found
+}
+
+/** Opens `path` and waits for its heading, for what it `shows` once loaded, and for its fonts. */
+async function show(
+  page: Page,
+  { path, heading, shows }: { path: string; heading: string; shows?: string },
+) {
+  await page.goto(`${portalUrl}${path}`)
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'))
+  if (shows) await page.getByText(shows).first().waitFor()
+  await page.evaluate(() => document.fonts.ready)
+}
+
+describe('reflow, text spacing and target size on every page (WCAG 1.4.10, 1.4.12, 2.5.8)', () => {
+  it('at 320 px with a long agency name: no sideways scrolling, nothing cut off or overlapping, no small target', async () => {
+    const { page, expectClean, close } = await openPage(browser, {
+      viewport: { width: 320, height: 640 },
+    })
+    await deployBrand(page, longBrand)
+    const problems: string[] = []
+    for (const shown of publicPages) {
+      await show(page, shown)
+      problems.push(...(await problemsInBothThemes(page)).map((line) => `${shown.path} ${line}`))
+    }
+    await signIn(page)
+    for (const shown of signedInPages) {
+      await show(page, shown)
+      problems.push(...(await problemsInBothThemes(page)).map((line) => `${shown.path} ${line}`))
+    }
+    // An open report: its bar fits; the frame is the one part WCAG lets need two dimensions.
+    await page.goto(`${portalUrl}/facebook-analytics?advertiser=adv-001&view=report`)
+    await page.getByRole('button', { name: 'More actions' }).waitFor()
+    problems.push(...(await problemsInBothThemes(page)).map((line) => `open report ${line}`))
+    expect(problems).toEqual([])
+    expectClean()
+    await close()
+  })
+
+  // 640 px at 200 % text lays out as 320 px does at 100 %: reflow and larger text together.
+  it('at 200 % text with the text-spacing overrides, at 640 and 1280 px: nothing lost', async () => {
+    const problems: string[] = []
+    for (const viewport of [
+      { width: 640, height: 800 },
+      { width: 1280, height: 800 },
+    ]) {
+      // The overrides are a style the test adds, as a reader's extension would.
+      const { page, expectClean, close } = await openPage(browser, { viewport, bypassCSP: true })
+      const at = `${viewport.width} px`
+      for (const shown of publicPages) {
+        await show(page, shown)
+        await page.addStyleTag({ content: largeSpacedText })
+        problems.push(
+          ...(await page.evaluate(layoutProblems)).map((line) => `${at} ${shown.path}: ${line}`),
+        )
+      }
+      await signIn(page)
+      for (const shown of signedInPages.filter(({ path }) =>
+        [
+          '/dashboard',
+          '/social-analytics',
+          '/facebook-analytics',
+          '/ai-optimizations',
+          '/notifications',
+          '/settings',
+        ].includes(path),
+      )) {
+        await show(page, shown)
+        await page.addStyleTag({ content: largeSpacedText })
+        problems.push(
+          ...(await page.evaluate(layoutProblems)).map((line) => `${at} ${shown.path}: ${line}`),
+        )
+      }
+      expectClean()
+      await close()
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+describe('forced colours (Windows contrast themes)', () => {
+  it('every page passes axe, and a focused control still shows its ring', async () => {
+    const { page, expectClean, close } = await openPage(browser, { bypassCSP: true })
+    await page.emulateMedia({ forcedColors: 'active' })
+    const violations: string[] = []
+    for (const shown of publicPages) {
+      await show(page, shown)
+      violations.push(...(await axeViolations(page)).map((line) => `${shown.path} ${line}`))
+    }
+    await signIn(page)
+    for (const shown of signedInPages.slice(0, 4).concat(signedInPages.slice(-3))) {
+      await show(page, shown)
+      violations.push(...(await axeViolations(page)).map((line) => `${shown.path} ${line}`))
+    }
+    expect(violations).toEqual([])
+    // The ring is an outline there (the shadow the portal draws otherwise is dropped).
+    await page.keyboard.press('Tab')
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement ?? document.body)
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) }
+    })
+    expect(outline.style).toBe('solid')
+    expect(outline.width).toBeGreaterThanOrEqual(2)
+    expectClean()
+    await close()
+  })
+})
+
+describe('motion (WCAG 2.3.3)', () => {
+  /** Opens a report: its loader shows for at least four seconds (spec section 2). */
+  async function openReportLoader(page: Page) {
+    await page.goto(`${portalUrl}/facebook-analytics?advertiser=adv-001&view=report`)
+    const loader = page.getByRole('status').filter({ hasText: 'Loading your Facebook report…' })
+    await loader.waitFor()
+    return loader
+  }
+
+  /** How many animations run on the page now. */
+  function running(page: Page) {
+    return page.evaluate(
+      () =>
+        document.getAnimations().filter((animation) => animation.playState === 'running').length,
+    )
+  }
+
+  it('with reduced motion asked for, the loader stands still and still says it is loading', async () => {
+    const { page, expectClean, close } = await openPage(browser) // reducedMotion: 'reduce'
+    await signIn(page)
+    const loader = await openReportLoader(page)
+    // Each animation ends as it starts (global.css), so none is left running.
+    await expect.poll(() => running(page)).toBe(0)
+    expect(await loader.isVisible()).toBe(true)
+    // Without the preference, the same loader moves.
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await openReportLoader(page)
+    expect(await running(page)).toBeGreaterThan(0)
+    expectClean()
+    await close()
+  })
+})

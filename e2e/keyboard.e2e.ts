@@ -1,0 +1,300 @@
+import type { Browser, Locator, Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { channels, reportTitle } from '../src/domain/channels'
+import { demoUser, scaleUser } from '../src/mocks/fixtures'
+import { makeToken } from '../src/mocks/token'
+import { appTakesOver, launch, openPage, portalUrl, signIn } from './browser'
+import { portal } from './portal'
+
+// Keyboard-only journeys and where the focus goes (README, Accessibility). The layout, colour
+// and motion checks are in accessibility.e2e.ts.
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(() => browser.close())
+
+/** Whether `locator` has the focus now. */
+function focused(locator: Locator) {
+  return locator.evaluate((element) => element === document.activeElement)
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `locator` has the focus, as a keyboard user would; fails if it
+ * takes more than `most` presses (it cannot be reached, or is much further than it should be).
+ */
+async function tabTo(page: Page, locator: Locator, { most = 12, back = false } = {}) {
+  for (let presses = 0; presses < most; presses += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+    if (await focused(locator)) return
+  }
+  const at = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))
+  throw new Error(`${String(locator)} not reached in ${most} presses of Tab; the focus is on ${at}`)
+}
+
+/** The page's h1 named `name` has the focus (where a page change leaves it). */
+async function expectHeadingFocused(page: Page, name: string) {
+  const heading = page.getByRole('heading', { level: 1, name })
+  await heading.waitFor()
+  await expect.poll(() => focused(heading), { message: `${name} heading focused` }).toBe(true)
+}
+
+/** Signs in with the keyboard alone, from a fresh /login. */
+async function signInByKeyboard(page: Page, email: string, password: string) {
+  await page.goto(`${portalUrl}/login`)
+  await appTakesOver(page)
+  await tabTo(page, page.getByLabel('Email'))
+  await page.keyboard.type(email)
+  await tabTo(page, page.getByLabel('Password'))
+  await page.keyboard.type(password)
+  await page.keyboard.press('Enter')
+}
+
+describe('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () => {
+  it('signs in, skips the shell, follows tiles, and Back and Forward land on each heading', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signInByKeyboard(page, demoUser.email, demoUser.password)
+    await expectHeadingFocused(page, 'Dashboard')
+
+    // From the heading, the next stop is in the page, not the shell.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true)
+
+    // Back to the top: the skip link is the shell's first stop, and leads past the shell.
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await tabTo(page, skip, { back: true })
+    expect(await skip.isVisible()).toBe(true)
+    await page.keyboard.press('Enter')
+    expect(await focused(page.getByRole('main'))).toBe(true)
+    expect(new URL(page.url()).hash).toBe('')
+
+    await tabTo(page, page.getByRole('link', { name: /^Social Analytics/ }))
+    await page.keyboard.press('Enter')
+    await expectHeadingFocused(page, 'Social Analytics')
+    await tabTo(page, page.getByRole('link', { name: /^Facebook/ }))
+    await page.keyboard.press('Enter')
+    await expectHeadingFocused(page, 'Facebook Analytics')
+
+    await page.goBack()
+    await expectHeadingFocused(page, 'Social Analytics')
+    await page.goForward()
+    await expectHeadingFocused(page, 'Facebook Analytics')
+
+    // Previous Page, by keyboard.
+    await tabTo(page, page.getByRole('button', { name: 'Previous Page' }))
+    await page.keyboard.press('Enter')
+    await expectHeadingFocused(page, 'Social Analytics')
+
+    // The shell's Back to Dashboard stays on screen; the focus still moves to the new page.
+    await tabTo(page, page.getByRole('link', { name: 'Back to Dashboard' }), { back: true })
+    await page.keyboard.press('Enter')
+    await expectHeadingFocused(page, 'Dashboard')
+
+    for (const tile of ['Sherloc', 'Notifications', 'Settings']) {
+      await tabTo(page, page.getByRole('link', { name: new RegExp(`^${tile}`) }))
+      await page.keyboard.press('Enter')
+      const heading = {
+        Sherloc: 'AI Optimizations',
+        Notifications: 'Notification Preferences',
+        Settings: 'Settings',
+      }[tile]!
+      await expectHeadingFocused(page, heading)
+      await page.goBack()
+      await expectHeadingFocused(page, 'Dashboard')
+    }
+    expectClean()
+    await close()
+  })
+
+  it('finds an advertiser, opens the report and uses every viewer action, then returns to View Report', async () => {
+    const { page, context, expectClean, close } = await openPage(browser)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portalUrl })
+    await signInByKeyboard(page, scaleUser.email, scaleUser.password)
+    await expectHeadingFocused(page, 'Dashboard')
+    await page.goto(`${portalUrl}/facebook-analytics`)
+    const search = page.getByRole('searchbox', { name: 'Find advertiser' })
+    await search.waitFor()
+    await tabTo(page, search)
+    await page.keyboard.type('coffee co. 0004')
+    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    await tabTo(page, select)
+    // A closed select chooses the option whose name is typed.
+    await page.keyboard.type('West')
+    await expect.poll(() => select.inputValue()).toBe('West Coffee Co. 0004')
+
+    const view = page.getByRole('button', { name: 'View Report' })
+    await tabTo(page, view)
+    await page.keyboard.press('Enter')
+    const viewerHeading = page.getByRole('heading', { level: 1, name: /^Facebook Analytics · / })
+    await viewerHeading.waitFor()
+    await expect.poll(() => focused(viewerHeading)).toBe(true)
+    await page.getByText('Report loaded').waitFor({ state: 'attached' })
+
+    // Full screen, and out again with the button that replaces it: the focus comes back.
+    const fullscreen = page.getByRole('button', { name: 'Full screen' })
+    await tabTo(page, fullscreen)
+    await page.keyboard.press('Enter')
+    const exit = page.getByRole('button', { name: 'Exit full screen' })
+    await exit.waitFor()
+    await tabTo(page, exit)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focused(fullscreen)).toBe(true)
+
+    // Open in new tab.
+    await tabTo(page, page.getByRole('link', { name: 'Open in new tab' }))
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')])
+    await tab.close()
+
+    // Reload report: the loader, then the report again; the focus stays on the button.
+    const reload = page.getByRole('button', { name: 'Reload report' })
+    await tabTo(page, reload)
+    await page.keyboard.press('Enter')
+    await page.getByText('Report loaded').waitFor({ state: 'attached' })
+    expect(await focused(reload)).toBe(true)
+
+    // Copy link: the address is on the clipboard.
+    await tabTo(page, page.getByRole('button', { name: 'Copy link' }))
+    await page.keyboard.press('Enter')
+    await page.getByText('Link copied').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('view=report')
+
+    // Previous Page closes the viewer, and the focus is back on View Report.
+    await tabTo(page, page.getByRole('button', { name: 'Previous Page' }), { back: true, most: 20 })
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focused(view)).toBe(true)
+    expectClean()
+    await close()
+  })
+
+  it('changes the password in the popup and logs out', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    onTestFinished(async () => {
+      // The demo password back for the other tests of this file's backend.
+      await fetch(`${portal.apiOrigin}/__faults`, { method: 'POST', body: '{}' })
+    })
+    await signInByKeyboard(page, demoUser.email, demoUser.password)
+    await expectHeadingFocused(page, 'Dashboard')
+    await tabTo(page, page.getByRole('link', { name: /^Settings/ }))
+    await page.keyboard.press('Enter')
+    await expectHeadingFocused(page, 'Settings')
+
+    const edit = page.getByRole('button', { name: 'Edit Password' })
+    await tabTo(page, edit)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Edit Password' })
+    await expect.poll(() => focused(dialog.getByLabel('New Password'))).toBe(true)
+    await page.keyboard.type('keyboard-password')
+    await tabTo(page, dialog.getByLabel('Confirm Password'))
+    await page.keyboard.type('keyboard-password')
+    await page.keyboard.press('Enter')
+    await page.getByText('Password updated successfully!').waitFor()
+    expect(await dialog.isVisible()).toBe(false)
+    expect(await focused(edit)).toBe(true)
+
+    // Escape closes the popup too, and the focus returns to the button.
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focused(dialog.getByLabel('New Password'))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => focused(edit)).toBe(true)
+
+    const logout = page.getByRole('button', { name: 'Logout' })
+    await tabTo(page, logout, { back: true, most: 20 })
+    await page.keyboard.press('Enter')
+    await page.getByText('Logged out successfully!').waitFor()
+    await expectHeadingFocused(page, 'Sign in')
+    expectClean(/401/)
+    await close()
+  })
+})
+
+describe('page changes on every route (WCAG 2.4.3)', () => {
+  it('following the tiles to every page, and Back from each, leaves the focus on its heading', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    const tile = (name: string) => page.getByRole('link', { name: new RegExp(`^${name}`) })
+    const menus = [
+      { tile: 'Social Analytics', heading: 'Social Analytics', menu: 'social' },
+      { tile: 'Programmatic Analytics', heading: 'Programmatic Analytics', menu: 'programmatic' },
+    ] as const
+    for (const menu of menus) {
+      await tile(menu.tile).click()
+      await expectHeadingFocused(page, menu.heading)
+      for (const channel of channels.filter((channel) => channel.menu === menu.menu)) {
+        await tile(channel.label).click()
+        await expectHeadingFocused(page, reportTitle(channel))
+        await page.goBack()
+        await expectHeadingFocused(page, menu.heading)
+      }
+      await page.goBack()
+      await expectHeadingFocused(page, 'Dashboard')
+    }
+    for (const [name, heading] of [
+      ['Cinema Analytics', 'Cinema Analytics'],
+      ['Sherloc', 'AI Optimizations'],
+      ['Notifications', 'Notification Preferences'],
+      ['Settings', 'Settings'],
+    ]) {
+      await tile(name).click()
+      await expectHeadingFocused(page, heading)
+      await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+      await expectHeadingFocused(page, 'Dashboard')
+    }
+    expectClean()
+    await close()
+  })
+
+  it('Forgot Password and back to sign-in, on the public pages', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await page.goto(`${portalUrl}/login`)
+    await appTakesOver(page)
+    await page.getByRole('link', { name: 'Forgot Password' }).click()
+    await expectHeadingFocused(page, 'Forgot Password')
+    await page.goBack()
+    await expectHeadingFocused(page, 'Sign in')
+    expectClean()
+    await close()
+  })
+})
+
+describe('focus never hidden (WCAG 2.4.11)', () => {
+  it('with the session notice in the sticky header, every control Tab reaches is in sight below it', async () => {
+    // A session with 100 s left: the shell's header holds the notice, and grows taller.
+    const token = makeToken({
+      role: demoUser.role,
+      email: demoUser.email,
+      advertisers: ['Northwind Outdoor Co.'],
+      exp: Math.floor(Date.now() / 1000) + 100,
+    })
+    const { page, expectClean, close } = await openPage(browser, {
+      viewport: { width: 390, height: 600 },
+      stored: { token, email: demoUser.email },
+    })
+    await page.goto(`${portalUrl}/dashboard`)
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    await page.getByRole('button', { name: 'Sign in again' }).waitFor()
+    const hidden: string[] = []
+    // Forward through the page to its end, then back up to its top.
+    for (const key of [...Array<string>(14).fill('Tab'), ...Array<string>(14).fill('Shift+Tab')]) {
+      await page.keyboard.press(key)
+      const problem = await page.evaluate(() => {
+        const element = document.activeElement
+        const header = document.querySelector('header')
+        if (!element || !header || header.contains(element) || element === document.body)
+          return null
+        const box = element.getBoundingClientRect()
+        const headerBottom = header.getBoundingClientRect().bottom
+        const inSight = box.top >= headerBottom - 1 && box.bottom <= window.innerHeight + 1
+        return inSight
+          ? null
+          : `${element.textContent?.trim().slice(0, 30)} at ${Math.round(box.top)} px, header to ${Math.round(headerBottom)} px`
+      })
+      if (problem) hidden.push(problem)
+    }
+    expect(hidden).toEqual([])
+    expectClean()
+    await close()
+  })
+})

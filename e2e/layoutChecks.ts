@@ -1,0 +1,103 @@
+import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+import type { Page } from 'playwright'
+
+/**
+ * WCAG 1.4.12's text-spacing overrides (line height 1.5, paragraph spacing 2 em, letter spacing
+ * 0.12 em, word spacing 0.16 em), and a text size of 200 % (the portal sizes text and controls in
+ * rem, so a larger root size is what a larger default text size in the browser gives).
+ */
+export const largeSpacedText = `
+  html { font-size: 200% !important; }
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`
+
+/**
+ * Run in the page: what a client would meet as broken layout, one line each (none when all is
+ * well): the page scrolling sideways (WCAG 1.4.10), a control or text cut off by its box, two
+ * controls drawn over each other (1.4.12), and a control smaller than 24×24 px that is not a link
+ * inside a sentence (2.5.8). The shell's bar under an open report (inert) and visually hidden
+ * text are left out; so is a report's frame, which WCAG lets scroll in two dimensions.
+ */
+export function layoutProblems(): string[] {
+  const problems: string[] = []
+  const root = document.documentElement
+  if (root.scrollWidth > root.clientWidth) {
+    problems.push(`the page scrolls sideways: ${root.scrollWidth} px in ${root.clientWidth} px`)
+  }
+  const shown = (element: Element) =>
+    !element.closest('[inert], .visually-hidden, iframe') &&
+    element.checkVisibility({ visibilityProperty: true }) &&
+    element.getBoundingClientRect().width > 0
+  const named = (element: Element) =>
+    `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`
+
+  const controls = [
+    ...document.querySelectorAll('a[href], button, input, select, textarea, summary'),
+  ].filter(shown)
+  const boxes = controls.map((element) => element.getBoundingClientRect())
+
+  for (const [index, element] of controls.entries()) {
+    const box = boxes[index]
+    const inSentence =
+      element.matches('a') &&
+      [...(element.parentElement?.childNodes ?? [])].some(
+        (node) => node !== element && node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      )
+    const smallest = element.matches('input[type="checkbox"], input[type="radio"]') ? 20 : 24
+    if (!inSentence && (box.width < smallest - 0.5 || box.height < smallest - 0.5)) {
+      problems.push(`${named(element)} is ${Math.round(box.width)}×${Math.round(box.height)} px`)
+    }
+    for (const [other, otherBox] of boxes.entries()) {
+      if (other <= index || element.contains(controls[other]) || controls[other].contains(element))
+        continue
+      const overlapX = Math.min(box.right, otherBox.right) - Math.max(box.left, otherBox.left)
+      const overlapY = Math.min(box.bottom, otherBox.bottom) - Math.max(box.top, otherBox.top)
+      if (overlapX > 1 && overlapY > 1) {
+        problems.push(`${named(element)} and ${named(controls[other])} overlap`)
+      }
+    }
+  }
+
+  const texts = [...document.body.querySelectorAll('*')].filter(
+    (element) =>
+      shown(element) &&
+      [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      ),
+  )
+  for (const element of [...new Set([...controls, ...texts])]) {
+    const style = getComputedStyle(element)
+    if (element.matches('input, select, textarea')) continue // They scroll their own value.
+    const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip'
+    const cutX = hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1
+    const cutY = hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1
+    if (cutX || cutY) problems.push(`${named(element)} is cut off by its box`)
+  }
+  return problems
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+/**
+ * axe's WCAG 2.x A and AA rules (2.2's target size included) on the page as it is now, as one
+ * line per violation. Needs a page opened with `bypassCSP` (axe is added as a script).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      rules: { 'target-size': { enabled: true } },
+    })
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+  })
+}

@@ -24,9 +24,9 @@ export type Theme = 'light' | 'dark'
  */
 export function viewportOf(story: StoryLike, otherwise: { width: number; height: number }) {
   const viewport = story.composed.globals.viewport as { value?: string } | undefined
-  const named = viewport?.value === 'phone' || viewport?.value === 'desktop' ? viewport.value : null
+  const named = viewport?.value && Object.hasOwn(viewports, viewport.value) ? viewport.value : null
   if (!named) return otherwise
-  const { width, height } = viewports[named].styles
+  const { width, height } = viewports[named as keyof typeof viewports].styles
   return { width: parseInt(width, 10), height: parseInt(height, 10) }
 }
 

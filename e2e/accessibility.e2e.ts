@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channels, reportTitle } from '../src/domain/channels'
+import { contrast } from '../src/domain/colour.mjs'
 import { paths } from '../src/domain/paths'
 import { demoUser } from '../src/mocks/fixtures'
 import { deployBrand, launch, openPage, portalUrl, signIn } from './browser'
@@ -118,6 +119,66 @@ describe('reflow, text spacing and target size on every page (WCAG 1.4.10, 1.4.1
       await close()
     }
     expect(problems).toEqual([])
+  })
+})
+
+/** `rgb(r, g, b)` as numbers. */
+function rgbOf(colour: string): number[] {
+  return (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
+}
+
+describe('focus rings (WCAG 2.4.7, 1.4.11)', () => {
+  it('every control Tab reaches shows a ring of at least 3:1 against the page and the panels, in both themes', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    const weak: string[] = []
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      for (const path of [paths.dashboard, '/facebook-analytics']) {
+        await page.goto(`${portalUrl}${path}`)
+        await page.getByRole('combobox', { name: 'Advertiser' }).waitFor()
+        const backgrounds = await page.evaluate(() => {
+          const panel = document.querySelector('main [class*="panel"]') ?? document.body
+          return [
+            getComputedStyle(document.body).backgroundColor,
+            getComputedStyle(panel).backgroundColor,
+          ]
+        })
+        for (let press = 0; press < 12; press += 1) {
+          await page.keyboard.press('Tab')
+          // Past the ring's transition (stilled to 0.01 ms here, but it ends on the next frame).
+          const ring = await page.evaluate(async () => {
+            await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
+            const element = document.activeElement
+            if (!element || element === document.body || !element.matches(':focus-visible'))
+              return null
+            const style = getComputedStyle(element)
+            // The ring: the outline where one is drawn (links), else the box-shadow's outer
+            // colour (buttons, fields and tiles keep a transparent outline for forced colours).
+            const outlined =
+              style.outlineStyle !== 'none' &&
+              parseFloat(style.outlineWidth) >= 2 &&
+              !/rgba\([^)]*, 0\)|transparent/.test(style.outlineColor)
+            const colour = outlined
+              ? style.outlineColor
+              : (style.boxShadow.match(/rgba?\([^)]*\)/g)?.at(-1) ?? null)
+            return { name: element.textContent?.trim().slice(0, 30) ?? element.tagName, colour }
+          })
+          if (!ring) continue
+          const ratios = backgrounds.map((background) =>
+            ring.colour ? contrast(rgbOf(ring.colour), rgbOf(background)) : 0,
+          )
+          if (Math.min(...ratios) < 3) {
+            weak.push(
+              `${colorScheme} ${path} "${ring.name}": ${ratios.map((r) => r.toFixed(2)).join(', ')}`,
+            )
+          }
+        }
+      }
+    }
+    expect(weak).toEqual([])
+    expectClean()
+    await close()
   })
 })
 

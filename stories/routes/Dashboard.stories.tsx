@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { advertiserNamesSorted } from '../../src/mocks/fixtures'
@@ -43,6 +43,24 @@ export const ChoiceIsShared = meta.story({
     await expect(await canvas.findByRole('combobox', { name: 'Advertiser' })).toHaveValue(
       'Summit Ridge Auto',
     )
+  },
+})
+
+/**
+ * A page change moves the focus to the new page's heading (README, Accessibility): a screen
+ * reader reads the page's title, and the next Tab starts in the page. The dashboard's heading
+ * takes it once its loading screen gives way; the shell's link that led there loses it too.
+ */
+export const PageChangeFocusesHeading = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: /^Settings/ }))
+    const settings = await canvas.findByRole('heading', { level: 1, name: 'Settings' })
+    await waitFor(() => expect(settings).toHaveFocus())
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to Dashboard' }))
+    const dashboard = await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })
+    await waitFor(() => expect(dashboard).toHaveFocus())
+    await userEvent.tab()
+    await expect(canvas.getByRole('main')).toContainElement(document.activeElement as HTMLElement)
   },
 })
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channels, reportTitle } from '../src/domain/channels'
 import { contrast } from '../src/domain/colour.mjs'
 import { paths } from '../src/domain/paths'
+import { reportPaths } from '../src/domain/reportPaths'
 import { demoUser } from '../src/mocks/fixtures'
 import { deployBrand, launch, openPage, portalUrl, signIn } from './browser'
 import { axeViolations, largeSpacedText, layoutProblems } from './layoutChecks'
@@ -26,13 +27,26 @@ const signedInPages = [
   { path: paths.notifications, heading: 'Notification Preferences', shows: demoUser.email },
   { path: paths.settings, heading: 'Settings', shows: demoUser.name },
 ]
+/** One page of each kind (the report screen once, for its sixteen routes): the deeper checks. */
+const mainPages = signedInPages.filter(({ path }) =>
+  (
+    [
+      paths.dashboard,
+      paths.socialAnalytics,
+      reportPaths.facebook,
+      paths.aiOptimizations,
+      paths.notifications,
+      paths.settings,
+    ] as string[]
+  ).includes(path),
+)
 const publicPages = [
   { path: paths.login, heading: 'Sign in' },
   { path: paths.forgotPassword, heading: 'Forgot Password' },
 ]
 
-/** An agency whose name is as long as a real one can be (and no logo: the name is shown). */
-const longBrand = { name: 'The Northern Hemisphere Independent Media and Creative Agency' }
+/** An agency name as long as config.json allows (60 characters), and no logo: the name shows. */
+const longBrand = { name: 'Northern Hemisphere Independent Media and Creative Agency Co' }
 
 /** The page's layout problems (e2e/layoutChecks.ts) in the light and the dark theme. */
 async function problemsInBothThemes(page: Page) {
@@ -64,7 +78,8 @@ describe('reflow, text spacing and target size on every page (WCAG 1.4.10, 1.4.1
     await deployBrand(page, longBrand)
     const problems: string[] = []
     for (const shown of publicPages) {
-      await show(page, shown)
+      // Measured once the app has read config.json and shows the agency's name.
+      await show(page, { ...shown, shows: longBrand.name })
       problems.push(...(await problemsInBothThemes(page)).map((line) => `${shown.path} ${line}`))
     }
     await signIn(page)
@@ -72,6 +87,12 @@ describe('reflow, text spacing and target size on every page (WCAG 1.4.10, 1.4.1
       await show(page, shown)
       problems.push(...(await problemsInBothThemes(page)).map((line) => `${shown.path} ${line}`))
     }
+    // The name in the header of a narrow desktop (a phone's header leaves it out): cut short,
+    // with its whole text in the tooltip.
+    await page.setViewportSize({ width: 700, height: 640 })
+    await show(page, { ...signedInPages[0], shows: longBrand.name })
+    problems.push(...(await problemsInBothThemes(page)).map((line) => `700 px ${line}`))
+    await page.setViewportSize({ width: 320, height: 640 })
     // An open report: its bar fits; the frame is the one part WCAG lets need two dimensions.
     await page.goto(`${portalUrl}/facebook-analytics?advertiser=adv-001&view=report`)
     await page.getByRole('button', { name: 'More actions' }).waitFor()
@@ -99,16 +120,7 @@ describe('reflow, text spacing and target size on every page (WCAG 1.4.10, 1.4.1
         )
       }
       await signIn(page)
-      for (const shown of signedInPages.filter(({ path }) =>
-        [
-          '/dashboard',
-          '/social-analytics',
-          '/facebook-analytics',
-          '/ai-optimizations',
-          '/notifications',
-          '/settings',
-        ].includes(path),
-      )) {
+      for (const shown of mainPages) {
         await show(page, shown)
         await page.addStyleTag({ content: largeSpacedText })
         problems.push(
@@ -192,19 +204,42 @@ describe('forced colours (Windows contrast themes)', () => {
       violations.push(...(await axeViolations(page)).map((line) => `${shown.path} ${line}`))
     }
     await signIn(page)
-    for (const shown of signedInPages.slice(0, 4).concat(signedInPages.slice(-3))) {
+    for (const shown of mainPages) {
       await show(page, shown)
       violations.push(...(await axeViolations(page)).map((line) => `${shown.path} ${line}`))
     }
     expect(violations).toEqual([])
-    // The ring is an outline there (the shadow the portal draws otherwise is dropped).
-    await page.keyboard.press('Tab')
-    const outline = await page.evaluate(() => {
-      const style = getComputedStyle(document.activeElement ?? document.body)
-      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) }
+    // The ring is an outline there, on every kind of control (the shadow the portal draws
+    // otherwise is dropped, and the transparent outline kept for this is painted).
+    await show(page, mainPages[2])
+    const rings: string[] = []
+    for (let press = 0; press < 7; press += 1) {
+      await page.keyboard.press('Tab')
+      rings.push(
+        await page.evaluate(() => {
+          const element = document.activeElement ?? document.body
+          const style = getComputedStyle(element)
+          const painted = !/transparent|rgba\([^)]*, 0\)/.test(style.outlineColor)
+          const ring = `${style.outlineStyle} ${parseFloat(style.outlineWidth) >= 2} ${painted}`
+          return `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 20)}": ${ring}`
+        }),
+      )
+    }
+    expect(rings.filter((ring) => !ring.endsWith('solid true true'))).toEqual([])
+    expect(rings.map((ring) => ring.split(' ')[0])).toEqual(
+      expect.arrayContaining(['a', 'button', 'select']),
+    )
+    // View Report, which needs an advertiser first, is drawn in the system's grey.
+    const [viewReport, grey] = await page.evaluate(() => {
+      const probe = document.createElement('span')
+      probe.style.color = 'GrayText'
+      document.body.append(probe)
+      const button = [...document.querySelectorAll('button')].find(
+        (element) => element.textContent === 'View Report',
+      )
+      return [button && getComputedStyle(button).color, getComputedStyle(probe).color]
     })
-    expect(outline.style).toBe('solid')
-    expect(outline.width).toBeGreaterThanOrEqual(2)
+    expect(viewReport).toBe(grey)
     expectClean()
     await close()
   })

@@ -66,7 +66,9 @@ describe('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () => {
     await page.keyboard.press('Shift+Tab')
     const skip = page.getByRole('link', { name: 'Skip to main content' })
     await tabTo(page, skip, { back: true })
-    expect(await skip.isVisible()).toBe(true)
+    // Shown where it is: inside the window, not moved off it.
+    const box = await skip.boundingBox()
+    expect(box && box.y >= 0 && box.x >= 0).toBe(true)
     await page.keyboard.press('Enter')
     expect(await focused(page.getByRole('main'))).toBe(true)
     expect(new URL(page.url()).hash).toBe('')
@@ -93,14 +95,13 @@ describe('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () => {
     await page.keyboard.press('Enter')
     await expectHeadingFocused(page, 'Dashboard')
 
-    for (const tile of ['Sherloc', 'Notifications', 'Settings']) {
+    for (const [tile, heading] of [
+      ['Sherloc', 'AI Optimizations'],
+      ['Notifications', 'Notification Preferences'],
+      ['Settings', 'Settings'],
+    ]) {
       await tabTo(page, page.getByRole('link', { name: new RegExp(`^${tile}`) }))
       await page.keyboard.press('Enter')
-      const heading = {
-        Sherloc: 'AI Optimizations',
-        Notifications: 'Notification Preferences',
-        Settings: 'Settings',
-      }[tile]!
       await expectHeadingFocused(page, heading)
       await page.goBack()
       await expectHeadingFocused(page, 'Dashboard')
@@ -144,9 +145,11 @@ describe('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () => {
     await expect.poll(() => focused(fullscreen)).toBe(true)
 
     // Open in new tab.
-    await tabTo(page, page.getByRole('link', { name: 'Open in new tab' }))
+    const newTab = page.getByRole('link', { name: 'Open in new tab' })
+    await tabTo(page, newTab)
     const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')])
     await tab.close()
+    expect(await focused(newTab)).toBe(true)
 
     // Reload report: the loader, then the report again; the focus stays on the button.
     const reload = page.getByRole('button', { name: 'Reload report' })
@@ -156,9 +159,11 @@ describe('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () => {
     expect(await focused(reload)).toBe(true)
 
     // Copy link: the address is on the clipboard.
-    await tabTo(page, page.getByRole('button', { name: 'Copy link' }))
+    const copy = page.getByRole('button', { name: 'Copy link' })
+    await tabTo(page, copy)
     await page.keyboard.press('Enter')
     await page.getByText('Link copied').waitFor()
+    expect(await focused(copy)).toBe(true)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('view=report')
 
     // Previous Page closes the viewer, and the focus is back on View Report.

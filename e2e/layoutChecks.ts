@@ -15,9 +15,9 @@ export const largeSpacedText = `
 
 /**
  * Run in the page: what a client would meet as broken layout, one line each (none when all is
- * well): the page scrolling sideways (WCAG 1.4.10), a control or text cut off by its box, two
- * controls drawn over each other (1.4.12), and a control smaller than 24×24 px that is not a link
- * inside a sentence (2.5.8). The shell's bar under an open report (inert) and visually hidden
+ * well): the page scrolling sideways (WCAG 1.4.10), text cut off by its box, two controls or two
+ * lines of text drawn over each other (1.4.12), and a control smaller than 24×24 px that is not a
+ * link inside a sentence (2.5.8). The shell's bar under an open report (inert) and visually hidden
  * text are left out; so is a report's frame, which WCAG lets scroll in two dimensions.
  */
 export function layoutProblems(): string[] {
@@ -45,8 +45,7 @@ export function layoutProblems(): string[] {
       [...(element.parentElement?.childNodes ?? [])].some(
         (node) => node !== element && node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
       )
-    const smallest = element.matches('input[type="checkbox"], input[type="radio"]') ? 20 : 24
-    if (!inSentence && (box.width < smallest - 0.5 || box.height < smallest - 0.5)) {
+    if (!inSentence && (box.width < 23.5 || box.height < 23.5)) {
       problems.push(`${named(element)} is ${Math.round(box.width)}×${Math.round(box.height)} px`)
     }
     for (const [other, otherBox] of boxes.entries()) {
@@ -60,20 +59,67 @@ export function layoutProblems(): string[] {
     }
   }
 
-  const texts = [...document.body.querySelectorAll('*')].filter(
-    (element) =>
-      shown(element) &&
-      [...element.childNodes].some(
-        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-      ),
-  )
-  for (const element of [...new Set([...controls, ...texts])]) {
-    const style = getComputedStyle(element)
+  // Any box that hides what overflows it and holds text (its own, or its children's): the text
+  // must fit. A name cut short with an ellipsis is allowed only where its whole text is in the
+  // box's tooltip too (the shell's brand name on a narrow desktop).
+  const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip'
+  for (const element of document.body.querySelectorAll('*')) {
+    if (!shown(element) || !element.textContent?.trim()) continue
     if (element.matches('input, select, textarea')) continue // They scroll their own value.
-    const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip'
+    const style = getComputedStyle(element)
     const cutX = hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1
     const cutY = hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1
-    if (cutX || cutY) problems.push(`${named(element)} is cut off by its box`)
+    const ellipsisWithTooltip =
+      style.textOverflow === 'ellipsis' &&
+      element.getAttribute('title') === element.textContent.trim()
+    if ((cutX && !ellipsisWithTooltip) || cutY) {
+      problems.push(`${named(element)} is cut off by its box`)
+    }
+  }
+
+  /** What of `box` the boxes around `element` that clip their content leave to be seen. */
+  function visiblePart(box: DOMRect, element: Element): DOMRect | null {
+    let { left, top, right, bottom } = box
+    for (let around = element as Element | null; around; around = around.parentElement) {
+      const style = getComputedStyle(around)
+      if (!hides(style.overflowX) && !hides(style.overflowY)) continue
+      const edge = around.getBoundingClientRect()
+      left = Math.max(left, edge.left)
+      top = Math.max(top, edge.top)
+      right = Math.min(right, edge.right)
+      bottom = Math.min(bottom, edge.bottom)
+    }
+    return right > left && bottom > top ? new DOMRect(left, top, right - left, bottom - top) : null
+  }
+
+  // Lines of text drawn over each other, or over a control they are not part of.
+  const lines: { box: DOMRect; owner: Element }[] = []
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  while (walker.nextNode()) {
+    const text = walker.currentNode
+    const owner = text.parentElement
+    if (!owner || !text.textContent?.trim() || !shown(owner)) continue
+    const range = document.createRange()
+    range.selectNodeContents(text)
+    for (const box of range.getClientRects()) {
+      const seen = visiblePart(box, owner)
+      if (seen) lines.push({ box: seen, owner })
+    }
+  }
+  const overlap = (a: DOMRect, b: DOMRect) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2
+  for (const [index, line] of lines.entries()) {
+    for (const other of lines.slice(index + 1)) {
+      if (other.owner !== line.owner && overlap(line.box, other.box)) {
+        problems.push(`${named(line.owner)} and ${named(other.owner)} are drawn over each other`)
+      }
+    }
+    for (const [at, control] of controls.entries()) {
+      if (!control.contains(line.owner) && overlap(line.box, boxes[at])) {
+        problems.push(`${named(line.owner)} runs over ${named(control)}`)
+      }
+    }
   }
   return problems
 }

@@ -1,4 +1,4 @@
-import { expect, waitFor } from 'storybook/test'
+import { waitFor } from 'storybook/test'
 import type { Canvas } from 'storybook/internal/types'
 
 type Role = Parameters<Canvas['getAllByRole']>[0]
@@ -31,16 +31,4 @@ export function getByRoleAndText(canvas: Canvas, role: Role, text: string | RegE
   const element = queryByRoleAndText(canvas, role, text)
   if (!element) throw new Error(`Nothing with the role ${role} reads "${String(text)}"`)
   return element
-}
-
-/**
- * That the page fits its width: nothing makes it scroll sideways (WCAG 1.4.10, reflow). A
- * report's frame is the one exception WCAG allows, and lives in a page that does not scroll.
- */
-export async function expectNoSidewaysScroll() {
-  await document.fonts.ready
-  const { scrollWidth, clientWidth } = document.documentElement
-  await expect(scrollWidth, `page width in a ${clientWidth} px window`).toBeLessThanOrEqual(
-    clientWidth,
-  )
 }

@@ -15,6 +15,8 @@ export function ShownPageProvider({ children }: { readonly children: ReactNode }
 interface PageOptions {
   /** True while the page shows a loading screen instead of its content (and heading). */
   readonly loading?: boolean
+  /** True when the page is never shown, only sends the visitor on: it counts as no page. */
+  readonly redirecting?: boolean
 }
 
 /**
@@ -26,7 +28,7 @@ interface PageOptions {
  * the page, not at the top of the shell (README, Accessibility). A client who has put the focus
  * somewhere while the page was loading keeps it there.
  */
-export function usePage(title: string, { loading = false }: PageOptions = {}) {
+export function usePage(title: string, { loading = false, redirecting = false }: PageOptions = {}) {
   const { name } = useBrand()
   const { pathname } = useNavigation()
   const shownRef = use(ShownPage)
@@ -38,12 +40,12 @@ export function usePage(title: string, { loading = false }: PageOptions = {}) {
   }, [title, name])
 
   useEffect(() => {
-    if (!shownRef) return
+    if (!shownRef || redirecting) return
     if (shownRef.current !== null && shownRef.current !== pathname) {
       arrivalRef.current = { focused: document.activeElement }
     }
     shownRef.current = pathname
-  }, [pathname, shownRef])
+  }, [pathname, shownRef, redirecting])
 
   useEffect(() => {
     const arrival = arrivalRef.current

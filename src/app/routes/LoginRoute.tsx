@@ -36,7 +36,8 @@ export default function LoginRoute() {
   useEffect(() => {
     if (ended) acknowledgeSignOut()
   }, [ended, acknowledgeSignOut])
-  usePage('Sign in')
+  // Someone who arrives signed in is sent on: the page they land on is the visit's first.
+  usePage('Sign in', { redirecting: arrivedSignedIn })
 
   if (hydrated && arrivedSignedIn) return <Redirect to={next ?? paths.dashboard} />
   return (

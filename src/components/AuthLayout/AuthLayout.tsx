@@ -23,7 +23,7 @@ export function AuthLayout({
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <BrandMark size={36} />
+        <BrandMark size={36} wrap />
         <Heading title={title} intro={intro} />
         {children}
       </div>

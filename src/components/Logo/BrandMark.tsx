@@ -28,7 +28,14 @@ export function BrandGlyph({ size = 32 }: { size?: number }) {
  * one (its name is the image's text), else the glyph with the product name. A logo that does not
  * load gives way to the glyph and name, so the header never shows a broken image.
  */
-export function BrandMark({ size = 32 }: { size?: number }) {
+export function BrandMark({
+  size = 32,
+  wrap = false,
+}: {
+  size?: number
+  /** A long name wraps onto more lines (the sign-in card); otherwise it is cut short (the bar). */
+  wrap?: boolean
+}) {
   const { name, logoUrl } = useBrand()
   const [failedLogo, setFailedLogo] = useState<string | null>(null)
   if (logoUrl && failedLogo !== logoUrl) {
@@ -48,9 +55,12 @@ export function BrandMark({ size = 32 }: { size?: number }) {
     )
   }
   return (
-    <span className={styles.brand}>
+    <span className={styles.brand} data-wrap={wrap || undefined}>
       <BrandGlyph size={size} />
-      <span className={styles.wordmark}>{name}</span>
+      {/* Cut short, the whole name stays in the page's text and in its tooltip. */}
+      <span className={styles.wordmark} title={wrap ? undefined : name}>
+        {name}
+      </span>
     </span>
   )
 }

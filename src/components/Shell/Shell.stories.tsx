@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { desktop, narrow, phone } from '../../../.storybook/viewports'
-import { expectNoSidewaysScroll } from '../../../stories/support/queries'
+import { expectNoSidewaysScroll } from '../../../stories/support/layout'
 import { BrandProvider } from '../Brand'
 import { sampleAgency } from '../../mocks/brand'
 import { Shell } from './Shell'
@@ -63,7 +63,7 @@ export const Narrow = meta.story({
   },
 })
 
-const longName = 'The Northern Hemisphere Independent Media and Creative Agency'
+const longName = 'Northern Hemisphere Independent Media and Creative Agency Co'
 
 /** An agency with a long name and no logo: the name is cut short in the header, not the page. */
 export const LongBrandName = meta.story({
@@ -91,7 +91,8 @@ export const SkipLink = meta.story({
     await userEvent.tab()
     const skip = canvas.getByRole('link', { name: 'Skip to main content' })
     await expect(skip).toHaveFocus()
-    await expect(skip).toBeVisible()
+    // That it then shows inside the window is asserted in e2e/keyboard.e2e.ts: `:focus` styles
+    // apply only in a window that has the system's focus, which a test tab here may not.
     await userEvent.keyboard('{Enter}')
     await expect(canvas.getByRole('main')).toHaveFocus()
     await userEvent.tab()

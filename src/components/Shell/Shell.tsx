@@ -49,9 +49,10 @@ function useCovers() {
 }
 
 /**
- * The sticky header never hides what has focus (WCAG 2.4.11): the page keeps its height clear at
- * the top whenever the browser scrolls an element into view (focus, Tab, a skip link), however
- * tall the header is at this width, text size and notice.
+ * The sticky header never hides what has focus (WCAG 2.4.11): its height, however tall it is at
+ * this width, text size and notice, is kept in `--shell-header-height` on the root, and the page
+ * keeps that much clear at the top whenever the browser scrolls an element into view
+ * (Shell.module.css: `scroll-padding-top`, none where the header does not stick).
  */
 function useClearOfHeader() {
   const header = useRef<HTMLElement>(null)
@@ -60,13 +61,12 @@ function useClearOfHeader() {
     if (!element) return
     const root = document.documentElement
     const observer = new ResizeObserver(() => {
-      const sticky = getComputedStyle(element).position === 'sticky'
-      root.style.scrollPaddingTop = sticky ? `${element.offsetHeight + 8}px` : ''
+      root.style.setProperty('--shell-header-height', `${element.offsetHeight}px`)
     })
     observer.observe(element)
     return () => {
       observer.disconnect()
-      root.style.removeProperty('scroll-padding-top')
+      root.style.removeProperty('--shell-header-height')
     }
   }, [])
   return header

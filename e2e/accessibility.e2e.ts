@@ -240,6 +240,10 @@ describe('forced colours (Windows contrast themes)', () => {
       return [button && getComputedStyle(button).color, getComputedStyle(probe).color]
     })
     expect(viewReport).toBe(grey)
+    // And an open report, once its loader has gone (it chooses an advertiser: last).
+    await page.goto(`${portalUrl}${reportPaths.facebook}?advertiser=adv-001&view=report`)
+    await page.getByText('Report loaded').waitFor({ state: 'attached' })
+    expect(await axeViolations(page)).toEqual([])
     expectClean()
     await close()
   })

@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
-import { phone } from '../../../.storybook/viewports'
+import { narrow, phone } from '../../../.storybook/viewports'
+import { expectNoSidewaysScroll } from '../../../stories/support/layout'
 import { getByRoleAndText, queryByRoleAndText } from '../../../stories/support/queries'
 import { messages } from '../../domain/messages'
+import { BrandProvider } from '../Brand'
 import { SubmitButton } from '../Button'
 import { Message } from '../Message'
 import { EmailField, PasswordField } from '../TextField'
@@ -65,6 +67,29 @@ export const WithForm = meta.story({
     await expect(form.getByRole('textbox', { name: 'Email' })).toBeRequired()
     await expect(form.getByLabelText(/^Password/)).toBeRequired()
     await expect(form.getByRole('button', { name: 'Login' })).toBeEnabled()
+  },
+})
+
+const longName = 'Northern Hemisphere Independent Media and Creative Agency Co'
+
+/**
+ * An agency name as long as config.json allows, at 320 px: on the card it wraps onto more lines,
+ * whole, and the card stays as wide as the screen.
+ */
+export const LongBrandNameNarrow = meta.story({
+  globals: narrow,
+  decorators: [
+    (Story) => (
+      <BrandProvider brand={{ name: longName }}>
+        <Story />
+      </BrandProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const name = canvas.getByText(longName)
+    await expect(name).toBeVisible()
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth)
+    await expectNoSidewaysScroll()
   },
 })
 

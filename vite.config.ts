@@ -8,6 +8,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { runtimeConfigFile } from './scripts/runtimeConfigFile.ts'
 import { prerenderPublicPages } from './scripts/prerender.ts'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
+import { emulateForcedColours } from './stories/visual/commands.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -32,6 +33,7 @@ const prebundled = [
   '@storybook/addon-a11y',
   '@storybook/addon-docs',
   '@storybook/addon-docs/blocks',
+  'axe-core',
 ]
 
 /**
@@ -157,6 +159,8 @@ export default defineConfig(({ mode }) => ({
               contextOptions: { viewport: { width: 1440, height: 960 }, reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
+            // Forced colours for the accessibility check after a dark play (forcedColours.ts).
+            commands: { emulateForcedColours },
             viewport: { width: 1280, height: 800 },
             // Stories show the page's own host (a report's address): one fixed port keeps the
             // baselines the same on every run; a port in use fails the run instead.

@@ -5,12 +5,12 @@ import { paths } from '../domain/paths'
 import { reportPaths } from '../domain/reportPaths'
 import type { LinkField } from '../domain/channels'
 import { LoadingScreen } from '../screens/Loading'
-import { PageErrorScreen } from '../screens/PageError'
 import { RouterNavigation } from './navigation'
 import DashboardRoute from './routes/DashboardRoute'
 import LoginRoute from './routes/LoginRoute'
 import MenuRoute from './routes/MenuRoute'
 import { RequireClient } from './routes/RequireClient'
+import { RouteErrorPage } from './routes/RouteErrorPage'
 import ShellLayout from './routes/ShellLayout'
 
 /** The pages whose code is not in this table's own: the router loads a page's before showing it. */
@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 // A page that fails to render: the error page, inside the shell, until the next move.
-                errorElement: <PageErrorScreen />,
+                errorElement: <RouteErrorPage />,
                 children: signedInPages,
               },
             ],

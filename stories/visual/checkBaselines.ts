@@ -9,6 +9,7 @@ import { expect, inject } from 'vitest'
 import { page } from 'vitest/browser'
 import { viewports } from '../../.storybook/viewports'
 import { environmentDifference } from './environment'
+import { colourRules, expectForcedColoursPass } from './forcedColours'
 import { viewportOf, type StoryLike, type Theme } from './stories'
 
 /** The story's viewport (its `globals.viewport`), desktop when it names none. */
@@ -121,9 +122,6 @@ export function release() {
   document.documentElement.removeAttribute('data-theme')
 }
 
-/** The axe rules whose outcome a theme can change: the rest are checked in light. */
-const colourRules = ['color-contrast', 'link-in-text-block']
-
 /**
  * The story's parameters, with the accessibility check every rule in light, and in dark the rules
  * about colour: the markup, names and roles are the same in both themes, so axe's other rules
@@ -162,8 +160,8 @@ export async function playForCapture(id: string, story: StoryLike, theme: Theme)
 
 /**
  * The test of story `id` in `theme`: its play (and accessibility check), then its screenshot
- * against the baseline. A failure names any part of the environment that differs from the one
- * the baselines were taken in.
+ * against the baseline; in dark, then axe's colour rules in forced colours too. A screenshot's
+ * failure names any part of the environment that differs from the one the baselines were taken in.
  */
 export async function checkBaseline(id: string, story: StoryLike, theme: Theme) {
   const capture = await playForCapture(id, story, theme)
@@ -174,4 +172,5 @@ export async function checkBaseline(id: string, story: StoryLike, theme: Theme) 
     if (difference && error instanceof Error) error.message = `${difference}\n\n${error.message}`
     throw error
   }
+  if (theme === 'dark') await expectForcedColoursPass(story)
 }

@@ -10,7 +10,8 @@ export function PageErrorScreen({
   const to = destination === 'dashboard' ? paths.dashboard : paths.login
   return (
     <section className={styles.page} aria-labelledby="page-error-title">
-      <h1 id="page-error-title" className={styles.title}>
+      {/* Focusable by script only, as every page's heading (Heading): the app moves the focus here. */}
+      <h1 id="page-error-title" tabIndex={-1} className={styles.title}>
         Something went wrong
       </h1>
       <p className={styles.text}>

@@ -1,0 +1,73 @@
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
+import { afterEach, expect, it, vi } from 'vitest'
+import { ShownPageProvider, usePage } from '../hooks/usePage'
+import { RouterNavigation } from '../navigation'
+import { RouteErrorPage } from './RouteErrorPage'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true
+
+function Dashboard() {
+  usePage('Dashboard')
+  return <h1 tabIndex={-1}>Dashboard</h1>
+}
+
+function Broken(): never {
+  throw new Error('Kaboom: a record the page could not read')
+}
+
+let root: Root
+afterEach(() => act(() => root.unmount()))
+
+it('names the tab and takes the focus when a page change ends on the error page', async () => {
+  // React Router reports the failure on the console; the test expects that and nothing else.
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <RouterNavigation>
+            <main>
+              <Outlet />
+            </main>
+          </RouterNavigation>
+        ),
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              { path: '/dashboard', element: <Dashboard /> },
+              { path: '/broken', element: <Broken /> },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/dashboard'] },
+  )
+  const container = document.body.appendChild(document.createElement('div'))
+  root = createRoot(container)
+  await act(async () =>
+    root.render(
+      <ShownPageProvider>
+        <RouterProvider router={router} />
+      </ShownPageProvider>,
+    ),
+  )
+  expect(document.title).toBe('Dashboard · Client Portal')
+
+  await act(() => router.navigate('/broken'))
+
+  const heading = container.querySelector('h1')
+  expect(heading?.textContent).toBe('Something went wrong')
+  expect(document.activeElement).toBe(heading)
+  expect(document.title).toBe('Something went wrong · Client Portal')
+  expect(consoleError).toHaveBeenCalledWith(
+    expect.stringMatching(/caught the following error/),
+    expect.objectContaining({ message: expect.stringMatching(/Kaboom/) }),
+  )
+})

@@ -8,7 +8,7 @@ import { makeToken } from '../mocks/token'
 import { AuthProvider, useAuth, type Auth } from './AuthContext'
 import { SessionChecks } from './SessionChecks'
 import { nothingStored, seedStorage, stored } from '../mocks/storage'
-import { storageKeys } from '../storage/browserStorage'
+import { sessionOnlyInThisTab, storageKeys } from '../storage/browserStorage'
 import { saveCredentials } from './credentials'
 
 declare global {
@@ -176,8 +176,68 @@ describe('the session', () => {
     expect(stored().token).not.toBeNull()
   })
 
-  it('signs out when the first check cannot reach the server', async () => {
+  it('keeps the session when the first check gets no answer, and tries again until one comes (issue 23)', async () => {
+    const token = storeSession()
+    const backend = fakeBackend()
+    backend.checkFails = new ApiError('network', 'Failed to fetch')
+    await mount(backend.api)
+    await settle()
+    expect(auth.session).toEqual({ status: 'authenticated', email: 'demo@x.test' })
+    expect(auth.connection).toBe('unreachable')
+    expect(stored().token).toBe(token)
+    // 5 s, then 10 s later: the waits double.
+    await act(async () => vi.advanceTimersByTime(5_000))
+    expect(backend.calls).toHaveLength(2)
+    await act(async () => vi.advanceTimersByTime(9_999))
+    expect(backend.calls).toHaveLength(2)
+    backend.checkFails = null
+    await act(async () => vi.advanceTimersByTime(1))
+    await settle()
+    expect(backend.calls).toHaveLength(3)
+    expect(auth.connection).toBe('online')
+    expect(auth.session.status).toBe('authenticated')
+  })
+
+  it.each([500, 502, 503])(
+    'keeps the session when a check meets a server error (%i)',
+    async (status) => {
+      storeSession()
+      const backend = fakeBackend()
+      await mount(backend.api)
+      await settle()
+      backend.checkFails = new ApiError('http', `HTTP ${status}`, { status })
+      await act(async () => becomeVisible())
+      await settle()
+      expect(auth.session.status).toBe('authenticated')
+      expect(auth.connection).toBe('unreachable')
+    },
+  )
+
+  it.each([401, 403])('ends the session when a check is answered %i', async (status) => {
     storeSession()
+    const backend = fakeBackend()
+    backend.checkFails = new ApiError('http', `HTTP ${status}`, { status })
+    await mount(backend.api)
+    await settle()
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
+  })
+
+  it('checks at once when the device comes back online', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    backend.checkFails = new ApiError('network', 'Failed to fetch')
+    await mount(backend.api)
+    await settle()
+    backend.checkFails = null
+    await act(async () => window.dispatchEvent(new Event('online')))
+    await settle()
+    expect(backend.calls).toHaveLength(2)
+    expect(auth.connection).toBe('online')
+  })
+
+  it('ends a session without an answer when its token names a role other than client', async () => {
+    const token = makeToken({ role: 'Agency_Admin', email: 'demo@x.test', advertisers: [] })
+    saveCredentials({ token, email: 'demo@x.test' })
     const backend = fakeBackend()
     backend.checkFails = new ApiError('network', 'Failed to fetch')
     await mount(backend.api)
@@ -541,6 +601,56 @@ describe('a session that ends by itself (issue 10)', () => {
   })
 })
 
+describe('a device clock that is wrong (issue 23)', () => {
+  it.each([
+    ['3 hours ahead', 3 * 3_600_000],
+    ['3 hours behind', -3 * 3_600_000],
+  ])('neither refuses the session nor ends it early with a clock %s', async (_, skew) => {
+    const issued = Date.UTC(2026, 10, 21)
+    vi.setSystemTime(issued + skew)
+    const token = makeToken({
+      role: 'client',
+      email: 'demo@x.test',
+      advertisers: [],
+      iat: issued / 1000,
+      exp: issued / 1000 + 3_600,
+    })
+    saveCredentials({ token, email: 'demo@x.test' })
+    await mount(fakeBackend().api)
+    await settle()
+    expect(auth.session.status).toBe('authenticated')
+    // The notice comes two minutes before exp on the server's clock, and the end at exp.
+    await act(async () => vi.advanceTimersByTime(3_600_000 - timings.sessionEndingNoticeMs - 1))
+    expect(auth.ending).toBe(null)
+    await act(async () => vi.advanceTimersByTime(1))
+    expect(auth.ending).toBe('two-minutes')
+    await act(async () => vi.advanceTimersByTime(timings.sessionEndingNoticeMs))
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
+  })
+})
+
+describe('storage the browser refuses (issue 23)', () => {
+  it('signs in for this tab, holding the session in memory', async () => {
+    const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    const backend = fakeBackend()
+    await mount(backend.api)
+    const token = makeToken({ role: 'client', email: 'new@x.test', advertisers: [] })
+    await act(async () => auth.signIn({ token, email: 'new@x.test' }))
+    await settle()
+    expect(auth.session).toEqual({ status: 'authenticated', email: 'new@x.test' })
+    expect(backend.calls).toEqual(['/api/auth/client-auth-check'])
+    expect(stored().token).toBeNull()
+    expect(sessionOnlyInThisTab()).toBe(true)
+    // Logout clears the memory too.
+    await act(async () => void auth.signOut())
+    await settle()
+    expect(sessionOnlyInThisTab()).toBe(false)
+    setItem.mockRestore()
+  })
+})
+
 describe('the notice two minutes before the session ends (issue 10)', () => {
   it('comes two minutes before exp, and the session ends at exp', async () => {
     // On a whole second, as `exp` is counted in seconds.
@@ -548,15 +658,17 @@ describe('the notice two minutes before the session ends (issue 10)', () => {
     storeSessionExpiringIn(600)
     await mount(fakeBackend().api)
     await settle()
-    expect(auth.expiresSoon).toBe(false)
+    expect(auth.ending).toBe(null)
     await act(async () => vi.advanceTimersByTime(600_000 - timings.sessionEndingNoticeMs - 1))
-    expect(auth.expiresSoon).toBe(false)
+    expect(auth.ending).toBe(null)
     await act(async () => vi.advanceTimersByTime(1))
-    expect(auth.expiresSoon).toBe(true)
+    expect(auth.ending).toBe('two-minutes')
     expect(auth.session.status).toBe('authenticated')
-    await act(async () => vi.advanceTimersByTime(timings.sessionEndingNoticeMs))
+    await act(async () => vi.advanceTimersByTime(timings.sessionEndingNoticeMs / 2))
+    expect(auth.ending).toBe('one-minute')
+    await act(async () => vi.advanceTimersByTime(timings.sessionEndingNoticeMs / 2))
     expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
-    expect(auth.expiresSoon).toBe(false)
+    expect(auth.ending).toBe(null)
   })
 
   it('comes at once when less than two minutes are left', async () => {
@@ -564,17 +676,17 @@ describe('the notice two minutes before the session ends (issue 10)', () => {
     await mount(fakeBackend().api)
     await settle()
     await act(async () => vi.advanceTimersByTime(0))
-    expect(auth.expiresSoon).toBe(true)
+    expect(auth.ending).toBe('two-minutes')
   })
 
   it('stays through a re-check of the same token', async () => {
-    storeSessionExpiringIn(timings.authRecheckMs / 1000 + 60)
+    storeSessionExpiringIn(timings.authRecheckMs / 1000 + 90)
     await mount(fakeBackend().api)
     await settle()
     await act(async () => vi.advanceTimersByTime(timings.authRecheckMs))
     await settle()
     expect(auth.session.status).toBe('authenticated')
-    expect(auth.expiresSoon).toBe(true)
+    expect(auth.ending).toBe('two-minutes')
   })
 
   it('is gone after a new sign-in', async () => {
@@ -583,12 +695,12 @@ describe('the notice two minutes before the session ends (issue 10)', () => {
     await mount(backend.api)
     await settle()
     await act(async () => vi.advanceTimersByTime(0))
-    expect(auth.expiresSoon).toBe(true)
+    expect(auth.ending).toBe('two-minutes')
     const token = makeToken({ role: 'client', email: 'demo@x.test', advertisers: [] })
     await act(async () => auth.signIn({ token, email: 'demo@x.test' }))
     await settle()
     expect(auth.session.status).toBe('authenticated')
-    expect(auth.expiresSoon).toBe(false)
+    expect(auth.ending).toBe(null)
   })
 
   it("'Sign in again' ends the session now, clears storage and makes no call", async () => {
@@ -598,7 +710,7 @@ describe('the notice two minutes before the session ends (issue 10)', () => {
     await settle()
     act(() => auth.renew())
     expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'renew' })
-    expect(auth.expiresSoon).toBe(false)
+    expect(auth.ending).toBe(null)
     expect(stored()).toEqual(nothingStored)
     expect(backend.calls).toEqual(['/api/auth/client-auth-check'])
   })

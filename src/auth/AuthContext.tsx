@@ -17,6 +17,8 @@ import {
   sessionReducer,
   type SignInRefused,
   type Session,
+  type Connection,
+  type Ending,
   type SessionEnd,
   type SessionEvent,
   type SessionState,
@@ -29,8 +31,10 @@ export interface Auth {
   readonly email: string | null
   /** True while a logout call runs. */
   readonly isSigningOut: boolean
-  /** True from two minutes before the token's `exp`: the shell offers 'Sign in again'. */
-  readonly expiresSoon: boolean
+  /** From two minutes before the token's `exp`: the shell says so and offers 'Sign in again'. */
+  readonly ending: Ending | null
+  /** Whether the last session check got an answer (the shell says when it did not). */
+  readonly connection: Connection
   /** Stores the new token and email and checks them; the session is loading until then. */
   signIn(credentials: StoredCredentials): void
   /**
@@ -80,7 +84,9 @@ function initialState(): SessionState {
       : { status: 'unauthenticated', ...(leftOver && { ended: 'expired' as const }) },
     checkRound: 0,
     signingOut: false,
-    expiresSoon: false,
+    ending: null,
+    connection: 'online',
+    unanswered: 0,
   }
 }
 
@@ -148,20 +154,21 @@ export function AuthProvider({ api, children }: AuthProviderProps) {
 
   const acknowledgeSignOut = useCallback(() => dispatch({ type: 'acknowledged' }), [])
 
-  const { session, signingOut, expiresSoon } = state
+  const { session, signingOut, ending, connection } = state
   const value = useMemo<Auth>(
     () => ({
       session,
       email: session.status === 'authenticated' ? session.email : null,
       isSigningOut: signingOut,
-      expiresSoon,
+      ending,
+      connection,
       signIn,
       signOut,
       acknowledgeSignOut,
       renew,
       expire,
     }),
-    [session, signingOut, expiresSoon, signIn, signOut, acknowledgeSignOut, renew, expire],
+    [session, signingOut, ending, connection, signIn, signOut, acknowledgeSignOut, renew, expire],
   )
 
   const machine = useMemo<SessionMachine>(

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef } from 'react'
 import { timings } from '../domain/timings'
 import { subscribeToOtherTabs } from '../storage/browserStorage'
 import { checkSession, type CheckOutcome } from './checkSession'
-import { readCredentials, readToken } from './credentials'
+import { isClientRole } from '../domain/roles'
+import { readCredentials, readToken, serverNow } from './credentials'
 import { useSessionMachine } from './AuthContext'
-import type { SignInRefused } from './session'
+import { retryDelay, type SignInRefused } from './session'
 import { decodeToken } from './token'
 
 /** On start (stored credentials), after a sign-in (here or in another tab), or a re-check. */
@@ -64,10 +65,14 @@ function useSessionChecks() {
       if (readToken() !== token) return
       if (outcome.kind === 'valid') {
         dispatch({ type: 'confirmed', session: outcome.session })
-      } else if (outcome.kind === 'unreachable' && mode === 'recheck') {
-        console.warn(
-          `Session re-check could not reach the server; keeping the session. ${outcome.reason}`,
-        )
+      } else if (outcome.kind === 'unreachable' && mode !== 'sign-in' && mayWait(token)) {
+        console.warn(`Session check got no answer; keeping the session. ${outcome.reason}`)
+        const email = readCredentials()?.email ?? ''
+        dispatch({
+          type: 'unanswered',
+          offline: !navigator.onLine,
+          session: { status: 'authenticated', email },
+        })
       } else {
         end(`Session check failed; signing out. ${outcome.reason}`, refusedSignIn(outcome, mode))
       }
@@ -98,7 +103,8 @@ function useSessionChecks() {
     return () => controller.abort()
   }, [state.checkRound, runCheck])
 
-  // Re-checks while signed in: on a timer, and when the tab becomes visible again.
+  // Re-checks while signed in: on a timer, when the tab becomes visible again, and when the
+  // device goes offline or comes back online (the check says which, at once).
   const signedIn = state.session.status === 'authenticated'
   useEffect(() => {
     if (!signedIn) return
@@ -108,11 +114,23 @@ function useSessionChecks() {
     }
     const timer = window.setInterval(recheck, timings.authRecheckMs)
     document.addEventListener('visibilitychange', onVisibility)
+    window.addEventListener('online', recheck)
+    window.addEventListener('offline', recheck)
     return () => {
       window.clearInterval(timer)
       document.removeEventListener('visibilitychange', onVisibility)
+      window.removeEventListener('online', recheck)
+      window.removeEventListener('offline', recheck)
     }
   }, [signedIn, runCheck])
+
+  // A check that got no answer is tried again, sooner at first, until one answers.
+  const { connection, unanswered } = state
+  useEffect(() => {
+    if (!signedIn || connection === 'online') return
+    const timer = window.setTimeout(() => void runCheck('recheck'), retryDelay(unanswered))
+    return () => window.clearTimeout(timer)
+  }, [signedIn, connection, unanswered, runCheck])
 
   // Any call answered 401 means the server no longer accepts the token: sign out, once, however
   // many calls fail together (the first clears the token, so the others no longer match it).
@@ -124,26 +142,30 @@ function useSessionChecks() {
     [api, end],
   )
 
-  // The session ends when the token expires (its `exp`), not at the next check; two minutes
-  // before, the shell says so (at once, when less than that is left).
-  const expiresAt = signedIn ? (decodeToken(readToken())?.exp ?? null) : null
+  // The session ends when the token expires (its `exp`, on the server's clock), not at the next
+  // check; two minutes before, and again one minute before, the shell says so (at once, when
+  // less than that is left).
+  const expiresAt = signedIn ? (decodeToken(readToken(), serverNow())?.exp ?? null) : null
   useEffect(() => {
     if (expiresAt === null) return
-    const delay = expiresAt * 1000 - Date.now()
+    const delay = expiresAt * 1000 - serverNow()
     // Past what a timer can wait (about 24 days), the re-checks see to it.
     if (delay > 2 ** 31 - 1) return
-    const notice = window.setTimeout(
-      () => dispatch({ type: 'expiring' }),
-      Math.max(0, delay - timings.sessionEndingNoticeMs),
-    )
-    const timer = window.setTimeout(
-      () => end('The session token has expired; signing out.'),
-      Math.max(0, delay),
-    )
-    return () => {
-      window.clearTimeout(notice)
-      window.clearTimeout(timer)
-    }
+    const timers = [
+      window.setTimeout(
+        () => dispatch({ type: 'expiring', ending: 'two-minutes' }),
+        Math.max(0, delay - timings.sessionEndingNoticeMs),
+      ),
+      window.setTimeout(
+        () => dispatch({ type: 'expiring', ending: 'one-minute' }),
+        Math.max(0, delay - timings.sessionEndingNoticeMs / 2),
+      ),
+      window.setTimeout(
+        () => end('The session token has expired; signing out.'),
+        Math.max(0, delay),
+      ),
+    ]
+    return () => timers.forEach((timer) => window.clearTimeout(timer))
   }, [expiresAt, dispatch, end])
 
   // Another tab removed the token or the email (a logout there, say), or signed in (perhaps as
@@ -161,4 +183,13 @@ function useSessionChecks() {
       }),
     [signedOut, dispatch, end],
   )
+}
+
+/**
+ * Whether a session may go on without an answer from the server: its token says nothing against
+ * it (a role other than client ends it, as the server would).
+ */
+function mayWait(token: string): boolean {
+  const role = decodeToken(token, serverNow())?.role ?? null
+  return role === null || isClientRole(role)
 }

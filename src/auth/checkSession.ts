@@ -3,7 +3,7 @@ import { clientAuthCheck } from '../api/auth'
 import { ApiError, isAbort } from '../api/errors'
 import { isClientRole } from '../domain/roles'
 import { messages } from '../domain/messages'
-import type { StoredCredentials } from './credentials'
+import { serverNow, type StoredCredentials } from './credentials'
 import type { SignedIn } from './session'
 import { decodeToken } from './token'
 
@@ -12,7 +12,10 @@ export type CheckOutcome =
   | { readonly kind: 'invalid'; readonly reason: string }
   /** The server knows the token, but its role is not client. */
   | { readonly kind: 'not-client'; readonly reason: string }
-  /** The server could not be reached: nothing is known about the session. */
+  /**
+   * No answer about the token: the server could not be reached (a network error, a time-out) or
+   * failed (a 5xx). Nothing is known about the session.
+   */
   | { readonly kind: 'unreachable'; readonly reason: string }
   | { readonly kind: 'aborted' }
 
@@ -26,7 +29,7 @@ export async function checkSession(
   signal?: AbortSignal,
 ): Promise<CheckOutcome> {
   if (!credentials) return { kind: 'invalid', reason: 'No stored token and email' }
-  if (!decodeToken(credentials.token)) {
+  if (!decodeToken(credentials.token, serverNow())) {
     return { kind: 'invalid', reason: 'The stored token cannot be decoded or has expired' }
   }
   try {
@@ -39,7 +42,12 @@ export async function checkSession(
   } catch (error) {
     if (isAbort(error)) return { kind: 'aborted' }
     const reason = error instanceof Error ? error.message : String(error)
-    const unreachable = error instanceof ApiError && error.kind === 'network'
-    return { kind: unreachable ? 'unreachable' : 'invalid', reason }
+    return { kind: unanswered(error) ? 'unreachable' : 'invalid', reason }
   }
+}
+
+/** A failure that says nothing about the token: no answer, or the server's own failure. */
+function unanswered(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false
+  return error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500)
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   endNotice,
+  retryDelay,
   returnsAfterSignIn,
   sessionReducer,
   type Session,
@@ -11,7 +12,15 @@ import {
 const signedIn: Session = { status: 'authenticated', email: 'a@b.test' }
 
 function state(overrides: Partial<SessionState> = {}): SessionState {
-  return { session: signedIn, checkRound: 1, signingOut: false, expiresSoon: false, ...overrides }
+  return {
+    session: signedIn,
+    checkRound: 1,
+    signingOut: false,
+    ending: null,
+    connection: 'online',
+    unanswered: 0,
+    ...overrides,
+  }
 }
 
 const ended = (how: Extract<SessionEvent, { type: 'ended' }>['ended']): SessionEvent => ({
@@ -23,7 +32,8 @@ describe('the session reducer (issue 10)', () => {
   it.each(['expired', 'renew', 'logged-out', 'logout-failed'] as const)(
     'remembers a session that ended as %s, for sign-in to say',
     (how) => {
-      expect(sessionReducer(state({ expiresSoon: true }), ended(how))).toEqual(
+      const troubled = state({ ending: 'one-minute', connection: 'offline', unanswered: 2 })
+      expect(sessionReducer(troubled, ended(how))).toEqual(
         state({ session: { status: 'unauthenticated', ended: how } }),
       )
     },
@@ -44,18 +54,43 @@ describe('the session reducer (issue 10)', () => {
   })
 
   it('notes that the session ends soon only while signed in', () => {
-    expect(sessionReducer(state(), { type: 'expiring' }).expiresSoon).toBe(true)
+    const expiring = { type: 'expiring', ending: 'two-minutes' } as const
+    expect(sessionReducer(state(), expiring).ending).toBe('two-minutes')
+    expect(sessionReducer(state(), { ...expiring, ending: 'one-minute' }).ending).toBe('one-minute')
     const loading = state({ session: { status: 'loading' } })
-    expect(sessionReducer(loading, { type: 'expiring' })).toBe(loading)
+    expect(sessionReducer(loading, expiring)).toBe(loading)
   })
 
   it('forgets the notice when a new session is checked', () => {
-    expect(sessionReducer(state({ expiresSoon: true }), { type: 'check' }).expiresSoon).toBe(false)
+    expect(sessionReducer(state({ ending: 'two-minutes' }), { type: 'check' }).ending).toBe(null)
   })
 
   it('keeps the notice when a re-check confirms the same session', () => {
-    const soon = state({ expiresSoon: true })
-    expect(sessionReducer(soon, { type: 'confirmed', session: signedIn }).expiresSoon).toBe(true)
+    const soon = state({ ending: 'two-minutes' })
+    expect(sessionReducer(soon, { type: 'confirmed', session: signedIn }).ending).toBe(
+      'two-minutes',
+    )
+  })
+
+  it('keeps the session through checks that get no answer, and counts them (issue 23)', () => {
+    const unanswered = { type: 'unanswered', offline: true, session: signedIn } as const
+    const once = sessionReducer(state(), unanswered)
+    expect(once).toEqual(state({ connection: 'offline', unanswered: 1 }))
+    const twice = sessionReducer(once, { ...unanswered, offline: false })
+    expect(twice).toEqual(state({ connection: 'unreachable', unanswered: 2 }))
+    expect(sessionReducer(twice, { type: 'confirmed', session: signedIn })).toEqual(state())
+  })
+
+  it('lets a session being checked on start go on when the check gets no answer', () => {
+    const loading = state({ session: { status: 'loading' } })
+    const event = { type: 'unanswered', offline: false, session: signedIn } as const
+    expect(sessionReducer(loading, event).session).toEqual(signedIn)
+  })
+
+  it('tries again after 5 s, doubling to at most a minute', () => {
+    expect([1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([
+      5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000,
+    ])
   })
 
   it('brings the user back after every end but Logout', () => {

@@ -29,6 +29,16 @@ export type Session =
 
 export type SignedIn = Extract<Session, { status: 'authenticated' }>
 
+/**
+ * Whether the last session check got an answer: `online`, or none because the device is offline
+ * (`offline`), or because the server did not answer or failed (`unreachable`: a network error,
+ * a time-out, a 5xx). Only an answer about the token ends a session.
+ */
+export type Connection = 'online' | 'offline' | 'unreachable'
+
+/** How long is left of the session, once it is little: the shell says so. */
+export type Ending = 'two-minutes' | 'one-minute'
+
 /** Everything about the session, in one reducer. */
 export interface SessionState {
   readonly session: Session
@@ -36,19 +46,27 @@ export interface SessionState {
   readonly checkRound: number
   /** True while a logout call runs. */
   readonly signingOut: boolean
-  /** True from two minutes before the token's `exp` until the session ends or a new one starts. */
-  readonly expiresSoon: boolean
+  /** From two minutes before the token's `exp`, until the session ends or a new one starts. */
+  readonly ending: Ending | null
+  readonly connection: Connection
+  /** Checks in a row that got no answer: how long until the next (`retryDelay`). */
+  readonly unanswered: number
 }
 
 export type SessionEvent =
   /** A token and email are stored: loading until a check decides. */
   | { readonly type: 'check' }
   | { readonly type: 'confirmed'; readonly session: SignedIn }
+  /**
+   * A check got no answer. The session stays; a session still being checked on start goes on as
+   * `session` (its token is good as far as the device can tell) until an answer decides.
+   */
+  | { readonly type: 'unanswered'; readonly offline: boolean; readonly session: SignedIn }
   | { readonly type: 'signing-out' }
   /** The session is over, and how it ended. Storage is cleared by then. */
   | { readonly type: 'ended'; readonly ended: SessionEnd }
-  /** The token's `exp` is two minutes away. */
-  | { readonly type: 'expiring' }
+  /** The token's `exp` is two minutes, then one minute, away. */
+  | { readonly type: 'expiring'; readonly ending: Ending }
   /** The sign-in page has said how the session ended. */
   | { readonly type: 'acknowledged' }
 
@@ -59,10 +77,17 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
         ...state,
         session: { status: 'loading' },
         checkRound: state.checkRound + 1,
-        expiresSoon: false,
+        ending: null,
       }
     case 'confirmed':
-      return { ...state, session: event.session }
+      return { ...state, session: event.session, connection: 'online', unanswered: 0 }
+    case 'unanswered':
+      return {
+        ...state,
+        session: state.session.status === 'loading' ? event.session : state.session,
+        connection: event.offline ? 'offline' : 'unreachable',
+        unanswered: state.unanswered + 1,
+      }
     case 'signing-out':
       return { ...state, signingOut: true }
     case 'ended':
@@ -78,15 +103,25 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
         ...state,
         session: { status: 'unauthenticated', ended: event.ended },
         signingOut: false,
-        expiresSoon: false,
+        ending: null,
+        connection: 'online',
+        unanswered: 0,
       }
     case 'expiring':
-      return state.session.status === 'authenticated' ? { ...state, expiresSoon: true } : state
+      return state.session.status === 'authenticated' ? { ...state, ending: event.ending } : state
     case 'acknowledged':
       return state.session.status === 'unauthenticated' && state.session.ended
         ? { ...state, session: { status: 'unauthenticated' } }
         : state
   }
+}
+
+/**
+ * How long after the `unanswered`-th check in a row without an answer the next one runs: 5 s,
+ * doubling to at most a minute. The device coming back online checks at once.
+ */
+export function retryDelay(unanswered: number): number {
+  return Math.min(60_000, 5_000 * 2 ** Math.max(0, unanswered - 1))
 }
 
 /** A message for the sign-in page: its tone (as components/Message shows it) and its text. */

@@ -74,6 +74,16 @@ export const messages = {
     `Welcome to ${name === defaultBrand.name ? `the ${name}` : name}. Sign in to see your reports.`,
   /** In the shell, two minutes before the token's `exp`. */
   sessionEndsSoon: 'Your session ends in 2 minutes.',
+  // Issue 23: days that go wrong (README, Decisions).
+  /** In the shell again, one minute before `exp`, even if the first notice was dismissed. */
+  sessionEndsInAMinute: 'Your session ends in 1 minute.',
+  /** In the shell while a session check gets no answer and the device says it is offline. */
+  offline: 'You are offline. The portal will check your session again when you are back online.',
+  /** In the shell while a session check gets no answer (or a server error) though online. */
+  serverUnreachable: 'The server cannot be reached right now. The portal keeps trying.',
+  /** In the shell once, when the browser refused to store the session (blocked or full). */
+  sessionOnlyInThisTab:
+    'Your browser is not letting the portal store your sign-in, so you will need to sign in again after a reload or in a new tab.',
   /** On sign-in, when the token's role is not client: nothing is stored. */
   notClientAccount: 'This account does not have access to the client portal.',
   /** Notifications' Save: the spec gives it no call, so nothing is kept. */

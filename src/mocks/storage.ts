@@ -31,6 +31,7 @@ export const nothingStored: StoredValues = {
   legacyEmail: null,
   advertiserId: null,
   advertiserName: null,
+  clockOffset: null,
 }
 
 /** Where `email`'s recently viewed advertisers are kept in this browser (its salt made if need be). */

@@ -11,31 +11,60 @@ export const storageKeys = {
   legacyEmail: 'email',
   advertiserId: 'selectedAdvertiserId',
   advertiserName: 'selectedAdvertiserName',
+  /** Not in the spec: how far the server's clock is from this device's (auth/token.ts). */
+  clockOffset: 'sessionClockOffset',
 } as const
 
 export type StorageKey = keyof typeof storageKeys
 
 const changeEvent = 'portal-storage-change'
 
-/** A stored value; blank counts as nothing, and so does storage the browser blocks. */
-export function readStored(key: StorageKey): string | null {
+/**
+ * What this tab could not store, by key: the browser blocks storage (a private mode, strict
+ * cookie settings, an embedded webview) or it is full. Such a value lives here, for this tab
+ * only, and wins over whatever storage still holds; a later write that succeeds takes it back.
+ */
+const kept = new Map<string, string | null>()
+
+/** Storage's value for `name`, or this tab's when storage refused it; null when unreadable. */
+function read(name: string): string | null {
+  if (kept.has(name)) return kept.get(name) ?? null
   try {
-    const value = localStorage.getItem(storageKeys[key])
-    return value === null || value.trim() === '' ? null : value
+    return localStorage.getItem(name)
   } catch {
     return null
   }
 }
 
+/** Stores `value` under `name` (null removes it), in this tab's memory when storage refuses. */
+function write(name: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(name)
+    else localStorage.setItem(name, value)
+    kept.delete(name)
+  } catch {
+    kept.set(name, value)
+  }
+}
+
+/**
+ * True when this tab holds part of the session only in memory, because storage refused it: the
+ * session then ends with the tab (a reload or a new tab signs in again).
+ */
+export function sessionOnlyInThisTab(): boolean {
+  return Object.values(storageKeys).some((name) => kept.get(name) != null)
+}
+
+/** A stored value; blank counts as nothing, and so does storage the browser blocks. */
+export function readStored(key: StorageKey): string | null {
+  const value = read(storageKeys[key])
+  return value === null || value.trim() === '' ? null : value
+}
+
 /** Writes each value given (null removes it), then tells subscribers once. */
 export function writeStored(values: Partial<Record<StorageKey, string | null>>) {
   for (const [key, value] of Object.entries(values) as [StorageKey, string | null][]) {
-    try {
-      if (value === null) localStorage.removeItem(storageKeys[key])
-      else localStorage.setItem(storageKeys[key], value)
-    } catch {
-      // Storage can be full or blocked (private mode); the portal then works for this page only.
-    }
+    write(storageKeys[key], value)
   }
   window.dispatchEvent(new Event(changeEvent))
 }
@@ -60,21 +89,12 @@ export function clearStored() {
  * keys above, preferences outlive the session: ending it never clears them.
  */
 export function readPreference(key: string): string | null {
-  try {
-    return localStorage.getItem(key)
-  } catch {
-    return null
-  }
+  return read(key)
 }
 
 /** Writes a preference (null removes it), then tells subscribers. */
 export function writePreference(key: string, value: string | null) {
-  try {
-    if (value === null) localStorage.removeItem(key)
-    else localStorage.setItem(key, value)
-  } catch {
-    // Full or blocked storage: the preference lasts for this page only.
-  }
+  write(key, value)
   window.dispatchEvent(new Event(changeEvent))
 }
 

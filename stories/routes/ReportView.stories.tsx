@@ -5,6 +5,7 @@ import { failures } from '../../src/mocks/handlers'
 import { seedStorage } from '../../src/mocks/storage'
 import { storageKeys } from '../../src/storage/browserStorage'
 import { currentPath, currentQuery, PortalApp, storeDemoSession } from '../support/PortalApp'
+import { fakeFullscreen } from '../../src/screens/Report/browserFakes'
 import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
 import { chooseAdvertiser, submitLogin } from '../support/steps'
 
@@ -153,6 +154,38 @@ export const ReloadReport = meta.story({
   },
 })
 
+/**
+ * The session notice over an open report (issue 23): above the report, covering none of it, and
+ * in full screen too. Dismissed, it comes back one minute before the end.
+ */
+export const SessionNoticeInTheViewer = meta.story({
+  args: { path: reportAddress },
+  beforeEach: () => {
+    storeDemoSession({ exp: Math.floor(Date.now() / 1000) + 66 })
+    return fakeFullscreen()
+  },
+  play: async ({ canvas, userEvent }) => {
+    const frame = await canvas.findByTitle(northwindFrame, {})
+    const notice = await findByRoleAndText(canvas, 'status', /Your session ends in 2 minutes\./)
+    await expect(frame.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      notice.getBoundingClientRect().bottom,
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Full screen' }))
+    await expect(document.fullscreenElement).toContainElement(notice)
+    await expect(document.fullscreenElement).toContainElement(frame)
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }))
+    await expect(
+      queryByRoleAndText(canvas, 'status', /Your session ends in 2 minutes\./),
+    ).not.toBeInTheDocument()
+    await expect(
+      await findByRoleAndText(canvas, 'status', /Your session ends in 1 minute\./),
+    ).toBeVisible()
+    await expect(document.fullscreenElement).toContainElement(
+      canvas.getByRole('button', { name: 'Sign in again' }),
+    )
+  },
+})
+
 /** True when `element` is what a pointer at its centre would reach: nothing covers it. */
 function onTop(element: Element): boolean {
   const { left, top, width, height } = element.getBoundingClientRect()
@@ -172,7 +205,7 @@ export const SessionEndsSoonOverTheReport = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByTitle(northwindFrame, {})).toBeVisible()
-    const notice = await findByRoleAndText(canvas, 'status', 'Your session ends in 2 minutes.')
+    const notice = await findByRoleAndText(canvas, 'status', /Your session ends in 2 minutes\./)
     await expect(notice).toBeVisible()
     await waitFor(() => expect(onTop(notice)).toBe(true))
     const signInAgain = canvas.getByRole('button', { name: 'Sign in again' })

@@ -180,7 +180,7 @@ export const SessionEndsSoon = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await expect(
-      await findByRoleAndText(canvas, 'status', 'Your session ends in 2 minutes.'),
+      await findByRoleAndText(canvas, 'status', /Your session ends in 2 minutes\./),
     ).toBeVisible()
     await expect(await canvas.findByRole('heading', { name: 'Settings' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in again' }))
@@ -188,7 +188,7 @@ export const SessionEndsSoon = meta.story({
     await expect(stored()).toEqual(nothingStored)
     await signInBackTo({ canvas, userEvent }, 'Settings', '/settings')
     await expect(
-      queryByRoleAndText(canvas, 'status', 'Your session ends in 2 minutes.'),
+      queryByRoleAndText(canvas, 'status', /Your session ends in 2 minutes\./),
     ).not.toBeInTheDocument()
     await expect(canvas.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument()
   },

@@ -3,7 +3,7 @@ import { login } from '../../api/auth'
 import type { LoginRequest } from '../../api/types'
 import { useSubmit } from '../../api/useSubmit'
 import { useAuth } from '../../auth/AuthContext'
-import { decodeToken } from '../../auth/token'
+import { clockOffset, decodeToken } from '../../auth/token'
 import { useNavigation } from '../../components/Link'
 import { messages } from '../../domain/messages'
 import { paths } from '../../domain/paths'
@@ -32,7 +32,8 @@ export function useLogin(next: string | null = null) {
     if (invalid) return submission.fail(invalid)
     const sent = await submission.submit({ email: email.trim(), password })
     if (!sent.ok) return
-    const payload = decodeToken(sent.data.token)
+    // Judged on the server's clock (a device clock that is off must not refuse a fresh token).
+    const payload = decodeToken(sent.data.token, Date.now() + clockOffset(sent.data.token))
     if (!payload) {
       console.warn('The login response carried a token that cannot be decoded.')
       return submission.fail(messages.loginNetwork)

@@ -4,15 +4,34 @@ import preview from '../../../.storybook/preview'
 import { desktop, narrow, phone } from '../../../.storybook/viewports'
 import { expectNoSidewaysScroll } from '../../../stories/support/layout'
 import { BrandProvider } from '../Brand'
+import { Button } from '../Button'
 import { sampleAgency } from '../../mocks/brand'
 import { Shell } from './Shell'
 import { useCoverShell } from './ShellCover'
+import { NoticeArea, ShellNotice } from './ShellNotice'
 
 const meta = preview.meta({
   title: 'Components/Shell',
   component: Shell,
-  args: { onLogout: fn(), onSignInAgain: fn(), children: <h1>Page content</h1> },
+  args: { onLogout: fn(), children: <h1>Page content</h1> },
 })
+
+const signInAgain = fn()
+const dismiss = fn()
+
+/** The notice the app shows two minutes before the token's exp (app/hooks/useShellNotices). */
+const sessionEnding = (
+  <ShellNotice
+    actions={
+      <Button variant="secondary" onClick={signInAgain}>
+        Sign in again
+      </Button>
+    }
+    onDismiss={dismiss}
+  >
+    Your session ends in 2 minutes.
+  </ShellNotice>
+)
 
 /** Every signed-in page: back to the dashboard on the left, logout on the right. */
 export const Desktop = meta.story({
@@ -116,19 +135,27 @@ export const LoggingOut = meta.story({
   },
 })
 
-/** Two minutes before the token's exp: the notice and 'Sign in again'. */
+/** Two minutes before the token's exp: the notice, 'Sign in again' and 'Dismiss'. */
 export const SessionEndsSoon = meta.story({
-  args: { sessionEndsSoon: true },
-  play: async ({ canvas, userEvent, args }) => {
+  args: { notices: sessionEnding },
+  beforeEach: () => {
+    signInAgain.mockClear()
+    dismiss.mockClear()
+  },
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Your session ends in 2 minutes.')
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in again' }))
-    await expect(args.onSignInAgain).toHaveBeenCalledOnce()
+    await expect(signInAgain).toHaveBeenCalledOnce()
+    const dismissButton = canvas.getByRole('button', { name: 'Dismiss' })
+    await expect(dismissButton).toHaveAccessibleDescription('Your session ends in 2 minutes.')
+    await userEvent.click(dismissButton)
+    await expect(dismiss).toHaveBeenCalledOnce()
   },
 })
 
 /**
- * The notice arrives while the page is in use: the status region was there, empty, before it,
- * so a screen reader announces the text once; the focus stays where the user had it.
+ * A notice arrives while the page is in use: the status region was there, empty, before it, so
+ * a screen reader announces the text once; the focus stays where the user had it.
  */
 export const SessionEndsSoonArrives = meta.story({
   render: function Render(args) {
@@ -137,7 +164,7 @@ export const SessionEndsSoonArrives = meta.story({
       const timer = setTimeout(() => setEndsSoon(true), 300)
       return () => clearTimeout(timer)
     }, [])
-    return <Shell {...args} sessionEndsSoon={endsSoon} />
+    return <Shell {...args} notices={endsSoon ? sessionEnding : null} />
   },
   play: async ({ canvas, userEvent }) => {
     const region = canvas.getByRole('status')
@@ -154,8 +181,8 @@ export const SessionEndsSoonArrives = meta.story({
   },
 })
 
-/** Not yet: the region is there, empty and without a height, and no button. */
-export const SessionNotEndingYet = meta.story({
+/** Nothing to say: the region is there, empty and without a height. */
+export const NoNotices = meta.story({
   play: async ({ canvas }) => {
     const region = canvas.getByRole('status')
     await expect(region).toBeEmptyDOMElement()
@@ -164,19 +191,61 @@ export const SessionNotEndingYet = meta.story({
   },
 })
 
+/**
+ * A bad day on a phone: storage refused, no connection and the session ending, one under the
+ * other in the header, above the page and covering none of it.
+ */
+export const SeveralNoticesOnAPhone = meta.story({
+  globals: phone,
+  args: {
+    notices: (
+      <>
+        <ShellNotice onDismiss={dismiss}>
+          Your browser is not letting the portal store your sign-in, so you will need to sign in
+          again after a reload or in a new tab.
+        </ShellNotice>
+        <ShellNotice>
+          You are offline. The portal will check your session again when you are back online.
+        </ShellNotice>
+        {sessionEnding}
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('status')
+    await expect(region).toHaveTextContent(/store your sign-in.*offline.*ends in 2 minutes/)
+    await expect(canvas.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(2)
+    // The page starts below the notices: nothing of it is under them.
+    const heading = canvas.getByRole('heading', { name: 'Page content' })
+    await expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      region.getBoundingClientRect().bottom,
+    )
+    await expectNoSidewaysScroll()
+  },
+})
+
 /** Covers the page as the open report does, for as long as it is shown. */
 function ReportStandIn() {
-  useCoverShell()
-  return <button type="button">Inside the report</button>
+  const notices = useCoverShell()
+  return (
+    <div>
+      <NoticeArea>{notices}</NoticeArea>
+      <button type="button">Inside the report</button>
+    </div>
+  )
 }
 
 /**
  * Covered by an open report, which carries its own Back to Dashboard and Logout: the shell's bar
- * cannot be tabbed into, so keyboard focus never lands on a control hidden under the report.
+ * cannot be tabbed into, so keyboard focus never lands on a control hidden under the report; the
+ * shell's notices are the report's to show.
  */
 export const CoveredByAReport = meta.story({
-  args: { children: <ReportStandIn /> },
+  args: { children: <ReportStandIn />, notices: sessionEnding },
   play: async ({ canvas }) => {
+    const [shellRegion, reportRegion] = canvas.getAllByRole('status')
+    await expect(shellRegion).toBeEmptyDOMElement()
+    await expect(reportRegion).toHaveTextContent('Your session ends in 2 minutes.')
     // The browser refuses focus to what is inert, whatever asks for it.
     for (const control of [
       canvas.getByRole('link', { name: 'Back to Dashboard' }),

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link } from '../Link'
 import { messages } from '../../domain/messages'
 import { paths } from '../../domain/paths'
@@ -6,36 +6,19 @@ import { Button } from '../Button'
 import { HomeIcon, LogoutIcon } from '../Icons'
 import { BrandMark } from '../Logo'
 import { ShellCoverContext } from './ShellCover'
+import { NoticeArea } from './ShellNotice'
 import styles from './Shell.module.css'
 
 export interface ShellProps {
   readonly onLogout: () => void
   /** True while the logout call runs: the control waits instead of being pressed twice. */
   readonly loggingOut?: boolean
-  /** True from two minutes before the session ends: the shell says so and offers to renew it. */
-  readonly sessionEndsSoon?: boolean
-  /** 'Sign in again': ends the session now, to sign in and come back to this page. */
-  readonly onSignInAgain?: () => void
+  /**
+   * What the client should know now (`ShellNotice`s: the session ending, no connection, storage
+   * refused): under the bar, or on the open report while one covers the page.
+   */
+  readonly notices?: ReactNode
   readonly children: ReactNode
-}
-
-/**
- * That the session ends soon. The status region is always there, empty until then, so screen
- * readers announce the text once when it appears; the focus stays where the user has it.
- */
-function SessionNotice({ shown, onSignInAgain }: { shown: boolean; onSignInAgain?: () => void }) {
-  return (
-    <div className={styles.notice} data-shown={shown || undefined}>
-      <p role="status" className={styles.noticeText}>
-        {shown ? messages.sessionEndsSoon : ''}
-      </p>
-      {shown && onSignInAgain && (
-        <Button variant="secondary" onClick={onSignInAgain}>
-          Sign in again
-        </Button>
-      )}
-    </div>
-  )
 }
 
 /** How many things cover the page now, and the way for each to say so while it is shown. */
@@ -73,18 +56,12 @@ function useClearOfHeader() {
 }
 
 /** The frame of every signed-in page: back to the dashboard, the brand, and logout. */
-export function Shell({
-  onLogout,
-  loggingOut = false,
-  sessionEndsSoon = false,
-  onSignInAgain,
-  children,
-}: ShellProps) {
+export function Shell({ onLogout, loggingOut = false, notices, children }: ShellProps) {
   // While something covers the page (an open report, which carries its own Back to Dashboard
   // and Logout, and says so with `useCoverShell`), the bar below it can be neither tabbed into
-  // nor read, and the session notice sits above it.
-  const covers = useCovers()
-  const { covered } = covers
+  // nor read, and the notices are the cover's to show.
+  const { covered, cover } = useCovers()
+  const coverContext = useMemo(() => ({ cover, notices }), [cover, notices])
   const header = useClearOfHeader()
   const main = useRef<HTMLElement>(null)
   return (
@@ -121,11 +98,11 @@ export function Shell({
             <span>{loggingOut ? messages.loggingOut : 'Logout'}</span>
           </Button>
         </div>
-        <SessionNotice shown={sessionEndsSoon} onSignInAgain={onSignInAgain} />
+        <NoticeArea>{covered ? null : notices}</NoticeArea>
       </header>
       {/* Focused by the skip link; the page's heading takes the focus on a page change. */}
       <main ref={main} id="main-content" tabIndex={-1} className={styles.main}>
-        <ShellCoverContext value={covers.cover}>{children}</ShellCoverContext>
+        <ShellCoverContext value={coverContext}>{children}</ShellCoverContext>
       </main>
     </div>
   )

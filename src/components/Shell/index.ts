@@ -1,2 +1,3 @@
 export { Shell, type ShellProps } from './Shell'
 export { useCoverShell } from './ShellCover'
+export { NoticeArea, ShellNotice } from './ShellNotice'

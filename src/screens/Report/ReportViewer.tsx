@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react'
 import { BrandGlyph } from '../../components/Logo'
 import { Message } from '../../components/Message'
-import { useCoverShell } from '../../components/Shell'
+import { NoticeArea, useCoverShell } from '../../components/Shell'
 import type { Channel } from '../../domain/channels'
 import { messages } from '../../domain/messages'
 import type { ReportViewPhase } from '../../domain/reportLoader'
@@ -35,10 +35,11 @@ interface ReportViewerProps {
 export function ReportViewer({ channel, advertiser, href, phase, ...props }: ReportViewerProps) {
   const headingId = useId()
   // Only while the report is on screen is the shell's bar covered (not while the address merely
-  // says view=report and the advertisers are still on their way, or failed).
-  useCoverShell()
-  const area = useRef<HTMLDivElement>(null)
-  const fullscreen = useFullscreen(area)
+  // says view=report and the advertisers are still on their way, or failed). The shell's notices
+  // then show here, above the report: they cover none of it, and come along into full screen.
+  const notices = useCoverShell()
+  const stage = useRef<HTMLDivElement>(null)
+  const fullscreen = useFullscreen(stage)
   const loaded = useLoadedAnnouncement(phase)
   const title = advertiser ? `${channel.label} report for ${advertiser}` : `${channel.label} report`
 
@@ -57,36 +58,42 @@ export function ReportViewer({ channel, advertiser, href, phase, ...props }: Rep
         loggingOut={props.loggingOut}
       />
       {href === null ? (
-        <div className={styles.noReport}>
-          <Message tone="info">{messages.reportMissing(channel.label)}</Message>
-        </div>
+        <>
+          <NoticeArea>{notices}</NoticeArea>
+          <div className={styles.noReport}>
+            <Message tone="info">{messages.reportMissing(channel.label)}</Message>
+          </div>
+        </>
       ) : (
-        <div ref={area} className={styles.frameArea}>
-          <iframe
-            key={props.reloads}
-            src={href}
-            title={title}
-            className={styles.frame}
-            sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
-            allow="fullscreen; clipboard-read; clipboard-write"
-            referrerPolicy="no-referrer"
-            // Under the loader the report can be neither tabbed into nor read.
-            inert={phase === 'loading'}
-            onLoad={props.onFrameLoad}
-          />
-          {phase === 'loading' && (
-            <div className={styles.loader} role="status">
-              <span className={styles.loaderImage}>
-                <BrandGlyph size={64} />
-              </span>
-              <p>{messages.loadingReport(channel.label)}</p>
-            </div>
-          )}
-          {phase === 'slow' && <SlowNotice href={href} onReload={props.onReload} />}
-          {fullscreen.active && <ExitFullscreenButton onClick={fullscreen.toggle} />}
-          <p role="status" className="visually-hidden">
-            {loaded ? messages.reportLoaded : ''}
-          </p>
+        <div ref={stage} className={styles.stage}>
+          <NoticeArea>{notices}</NoticeArea>
+          <div className={styles.frameArea}>
+            <iframe
+              key={props.reloads}
+              src={href}
+              title={title}
+              className={styles.frame}
+              sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+              allow="fullscreen; clipboard-read; clipboard-write"
+              referrerPolicy="no-referrer"
+              // Under the loader the report can be neither tabbed into nor read.
+              inert={phase === 'loading'}
+              onLoad={props.onFrameLoad}
+            />
+            {phase === 'loading' && (
+              <div className={styles.loader} role="status">
+                <span className={styles.loaderImage}>
+                  <BrandGlyph size={64} />
+                </span>
+                <p>{messages.loadingReport(channel.label)}</p>
+              </div>
+            )}
+            {phase === 'slow' && <SlowNotice href={href} onReload={props.onReload} />}
+            {fullscreen.active && <ExitFullscreenButton onClick={fullscreen.toggle} />}
+            <p role="status" className="visually-hidden">
+              {loaded ? messages.reportLoaded : ''}
+            </p>
+          </div>
         </div>
       )}
     </section>

@@ -1,0 +1,46 @@
+import { useState, useSyncExternalStore } from 'react'
+import { useAuth } from '../../auth/AuthContext'
+import { Button } from '../../components/Button'
+import { ShellNotice } from '../../components/Shell'
+import { messages } from '../../domain/messages'
+import { sessionOnlyInThisTab, subscribeToStorage } from '../../storage/browserStorage'
+
+/**
+ * What the shell says above every signed-in page (README, Decisions): that storage refused the
+ * session (once: dismissed, it stays away), that a session check gets no answer (until one
+ * does), and that the session ends in two minutes, then in one (dismissed, it comes back at one
+ * minute), with 'Sign in again'.
+ */
+export function useShellNotices() {
+  const { connection, ending, renew } = useAuth()
+  const storageRefused = useSyncExternalStore(subscribeToStorage, sessionOnlyInThisTab)
+  const [storageDismissed, setStorageDismissed] = useState(false)
+  const [endingDismissed, setEndingDismissed] = useState<typeof ending>(null)
+
+  return (
+    <>
+      {storageRefused && !storageDismissed && (
+        <ShellNotice onDismiss={() => setStorageDismissed(true)}>
+          {messages.sessionOnlyInThisTab}
+        </ShellNotice>
+      )}
+      {connection !== 'online' && (
+        <ShellNotice>
+          {connection === 'offline' ? messages.offline : messages.serverUnreachable}
+        </ShellNotice>
+      )}
+      {ending && ending !== endingDismissed && (
+        <ShellNotice
+          actions={
+            <Button variant="secondary" onClick={renew}>
+              Sign in again
+            </Button>
+          }
+          onDismiss={() => setEndingDismissed(ending)}
+        >
+          {ending === 'two-minutes' ? messages.sessionEndsSoon : messages.sessionEndsInAMinute}
+        </ShellNotice>
+      )}
+    </>
+  )
+}

@@ -213,6 +213,20 @@ describe('the session', () => {
     },
   )
 
+  it.each([
+    ['a body that is not the contract', new ApiError('shape', 'Unexpected auth check reply')],
+    ['a 404', new ApiError('http', 'HTTP 404', { status: 404 })],
+    ['a 429', new ApiError('http', 'HTTP 429', { status: 429 })],
+  ])('keeps the session when a check meets %s: nothing said about the token', async (_, error) => {
+    storeSession()
+    const backend = fakeBackend()
+    backend.checkFails = error
+    await mount(backend.api)
+    await settle()
+    expect(auth.session.status).toBe('authenticated')
+    expect(auth.connection).toBe('unreachable')
+  })
+
   it.each([401, 403])('ends the session when a check is answered %i', async (status) => {
     storeSession()
     const backend = fakeBackend()

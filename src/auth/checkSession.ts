@@ -14,7 +14,7 @@ export type CheckOutcome =
   | { readonly kind: 'not-client'; readonly reason: string }
   /**
    * No answer about the token: the server could not be reached (a network error, a time-out) or
-   * failed (a 5xx). Nothing is known about the session.
+   * failed (a 5xx, a broken body). Nothing is known about the session.
    */
   | { readonly kind: 'unreachable'; readonly reason: string }
   | { readonly kind: 'aborted' }
@@ -46,8 +46,12 @@ export async function checkSession(
   }
 }
 
-/** A failure that says nothing about the token: no answer, or the server's own failure. */
+/**
+ * A failure that says nothing about the token: no answer (a network error, a time-out), the
+ * server's own failure (a 5xx, a body that is not the contract's), anything but a refusal of the
+ * token (401, 403). README, Decisions: the reading of the spec's "non-OK status".
+ */
 function unanswered(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false
-  return error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500)
+  return !(error.kind === 'http' && (error.status === 401 || error.status === 403))
 }

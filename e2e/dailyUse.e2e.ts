@@ -1,0 +1,128 @@
+// The days that go wrong for a real client (issue 23), on the production build through nginx:
+// storage the browser refuses, a reload with no answer from the server, a device that goes
+// offline, and a device clock hours off. Each of these used to strand the client.
+import type { Browser, Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launch, openPage, signIn } from './browser'
+import { portal } from './portal'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(() => browser.close())
+
+const storageRefused =
+  'Your browser is not letting the portal store your sign-in, so you will need to sign in again after a reload or in a new tab.'
+const unreachable = 'The server cannot be reached right now. The portal keeps trying.'
+const offline =
+  'You are offline. The portal will check your session again when you are back online.'
+
+/** The shell's notices, as one text (its status region). */
+function notices(page: Page) {
+  return page.getByRole('status').filter({ hasText: /./ }).first()
+}
+
+describe('storage the browser refuses', () => {
+  it.each([
+    [
+      'full (every write throws)',
+      () => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        }
+      },
+    ],
+    [
+      'blocked (reaching it throws)',
+      () => {
+        for (const name of ['localStorage', 'sessionStorage']) {
+          Object.defineProperty(window, name, {
+            get: () => {
+              throw new DOMException('Access is denied for this document.', 'SecurityError')
+            },
+          })
+        }
+      },
+    ],
+  ])('%s: signs in for this tab, says so once, and a reload asks to sign in', async (_, refuse) => {
+    const { page, expectClean, close } = await openPage(browser)
+    await page.addInitScript(refuse)
+    await signIn(page)
+    const notice = page.getByText(storageRefused)
+    await notice.waitFor()
+    // The session holds from page to page in this tab.
+    await page.getByRole('link', { name: 'Settings' }).click()
+    await page.getByRole('heading', { name: 'Settings' }).waitFor()
+    await page.getByRole('button', { name: 'Dismiss' }).click()
+    await notice.waitFor({ state: 'detached' })
+    await page.getByRole('link', { name: 'Back to Dashboard' }).first().click()
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    expect(await page.getByText(storageRefused).count()).toBe(0)
+    await page.reload()
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    expectClean()
+    await close()
+  })
+})
+
+describe('no answer from the server is not a signed-out client', () => {
+  it('keeps the session through a reload the server does not answer, and recovers', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    await page.route(`${portal.apiOrigin}/**`, (route) => route.abort('connectionrefused'))
+    await page.reload()
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await expect.poll(() => notices(page).textContent()).toContain(unreachable)
+    // The server is back: the next try (5 s after the first) says nothing is wrong any more.
+    await page.unrouteAll()
+    await expect.poll(() => page.getByText(unreachable).count(), { timeout: 15_000 }).toBe(0)
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    // The browser logs each refused request; nothing else may appear.
+    expectClean(/ERR_CONNECTION_REFUSED|Failed to load resource/)
+    await close()
+  })
+
+  it('says the device is offline, and checks again as soon as it is back', async () => {
+    const { page, context, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    const shown = page.url()
+    await context.setOffline(true)
+    await page.getByText(offline).waitFor()
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await context.setOffline(false)
+    await page.getByText(offline).waitFor({ state: 'detached' })
+    expect(page.url()).toBe(shown)
+    expectClean(/ERR_INTERNET_DISCONNECTED|Failed to load resource/)
+    await close()
+  })
+})
+
+describe('a device clock that is wrong', () => {
+  it.each([
+    ['9 hours ahead', 9],
+    ['9 hours behind', -9],
+  ])('signs in and stays signed in with a clock %s', async (_, hours) => {
+    const { page, expectClean, close } = await openPage(browser)
+    await page.addInitScript((skew) => {
+      const RealDate = Date
+      class SkewedDate extends RealDate {
+        constructor(...args: []) {
+          if (args.length === 0) super(RealDate.now() + skew)
+          else super(...(args as []))
+        }
+        static now() {
+          return RealDate.now() + skew
+        }
+      }
+      globalThis.Date = SkewedDate as DateConstructor
+    }, hours * 3_600_000)
+    // The demo server's tokens last 8 hours: 9 hours ahead, the device's clock saw them expired.
+    await signIn(page)
+    await page.reload()
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    expect(await page.getByText('Your session ends in').count()).toBe(0)
+    expectClean()
+    await close()
+  })
+})

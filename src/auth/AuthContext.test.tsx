@@ -58,6 +58,8 @@ function fakeBackend() {
 let root: Root
 let auth: Auth
 let warn: ReturnType<typeof vi.spyOn>
+/** Every session status the app rendered, in order. */
+let statuses: string[] = []
 
 /** Hands the context's latest value to the test after every render. */
 function Probe({ onAuth }: { onAuth: (value: Auth) => void }) {
@@ -74,7 +76,12 @@ async function mount(api: ApiClient) {
     root.render(
       <AuthProvider api={api}>
         <SessionChecks />
-        <Probe onAuth={(value) => (auth = value)} />
+        <Probe
+          onAuth={(value) => {
+            auth = value
+            statuses.push(value.session.status)
+          }}
+        />
       </AuthProvider>,
     ),
   )
@@ -95,6 +102,7 @@ function becomeVisible() {
 }
 
 beforeEach(() => {
+  statuses = []
   localStorage.clear()
   vi.useFakeTimers()
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -341,19 +349,55 @@ describe('the session', () => {
     expect(auth.session.status).toBe('unauthenticated')
   })
 
-  it('checks the new session when another tab signs in as someone else', async () => {
+  /** Another tab's sign-in, as this tab hears of it: the token first, then the email. */
+  async function signInElsewhere(email: string) {
+    const token = makeToken({ role: 'client', email, advertisers: [] })
+    // The browser tells of the keys whose value changes: the email only for someone else.
+    const changed =
+      email === stored().email ? [storageKeys.token] : [storageKeys.token, storageKeys.email]
+    seedStorage({ token, email })
+    for (const key of changed) {
+      await act(async () => window.dispatchEvent(new StorageEvent('storage', { key })))
+    }
+    return token
+  }
+
+  it('checks the new session when another tab signs in as someone else, and says so', async () => {
     storeSession()
     const backend = fakeBackend()
     await mount(backend.api)
     await settle()
-    const token = makeToken({ role: 'client', email: 'other@x.test', advertisers: [] })
-    seedStorage({ token, email: 'other@x.test' })
-    await act(async () =>
-      window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.token })),
-    )
+    await signInElsewhere('other@x.test')
     await settle()
     expect(auth.email).toBe('other@x.test')
+    expect(auth.replaced).toBe(true)
+    // The start, then one check for the token's event and one for the email's.
+    expect(backend.calls).toHaveLength(3)
+  })
+
+  it('keeps the session shown (never loading) when another tab signs in as the same client (issue 23)', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    statuses = []
+    await signInElsewhere('demo@x.test')
+    await settle()
+    expect(statuses.length).toBeGreaterThan(0)
+    expect(statuses.every((status) => status === 'authenticated')).toBe(true)
+    expect(auth.session).toEqual({ status: 'authenticated', email: 'demo@x.test' })
+    expect(auth.replaced).toBe(false)
+    // The new token is checked, quietly.
     expect(backend.calls).toHaveLength(2)
+  })
+
+  it('follows a sign-in in another tab while signed out here', async () => {
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await signInElsewhere('new@x.test')
+    await settle()
+    expect(auth.email).toBe('new@x.test')
+    expect(auth.replaced).toBe(false)
   })
 
   it('shares one logout call between logouts pressed together', async () => {

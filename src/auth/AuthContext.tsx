@@ -35,8 +35,16 @@ export interface Auth {
   readonly ending: Ending | null
   /** Whether the last session check got an answer (the shell says when it did not). */
   readonly connection: Connection
+  /** True when someone else signed in in another tab, and this tab now shows their session. */
+  readonly replaced: boolean
   /** Stores the new token and email and checks them; the session is loading until then. */
   signIn(credentials: StoredCredentials): void
+  /**
+   * Another tab has signed in while this one was signed out (at sign-in, say): checks the session
+   * it stored, as after a sign-in here. Nothing happens unless this tab is signed out and a
+   * session is stored.
+   */
+  followSignIn(): void
   /**
    * Tells the server, then ends the session either way; true when the server agreed. The
    * signed-out session remembers which, for the sign-in page to say. Calls made while one runs
@@ -87,6 +95,8 @@ function initialState(): SessionState {
     ending: null,
     connection: 'online',
     unanswered: 0,
+    recheckRound: 0,
+    replaced: false,
   }
 }
 
@@ -154,7 +164,12 @@ export function AuthProvider({ api, children }: AuthProviderProps) {
 
   const acknowledgeSignOut = useCallback(() => dispatch({ type: 'acknowledged' }), [])
 
-  const { session, signingOut, ending, connection } = state
+  const signedOut = state.session.status === 'unauthenticated'
+  const followSignIn = useCallback(() => {
+    if (signedOut && readCredentials()) dispatch({ type: 'check' })
+  }, [signedOut])
+
+  const { session, signingOut, ending, connection, replaced } = state
   const value = useMemo<Auth>(
     () => ({
       session,
@@ -162,13 +177,27 @@ export function AuthProvider({ api, children }: AuthProviderProps) {
       isSigningOut: signingOut,
       ending,
       connection,
+      replaced,
       signIn,
+      followSignIn,
       signOut,
       acknowledgeSignOut,
       renew,
       expire,
     }),
-    [session, signingOut, ending, connection, signIn, signOut, acknowledgeSignOut, renew, expire],
+    [
+      session,
+      signingOut,
+      ending,
+      connection,
+      replaced,
+      signIn,
+      followSignIn,
+      signOut,
+      acknowledgeSignOut,
+      renew,
+      expire,
+    ],
   )
 
   const machine = useMemo<SessionMachine>(

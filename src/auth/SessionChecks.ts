@@ -168,20 +168,27 @@ function useSessionChecks() {
     return () => timers.forEach((timer) => window.clearTimeout(timer))
   }, [expiresAt, dispatch, end])
 
-  // Another tab removed the token or the email (a logout there, say), or signed in (perhaps as
-  // someone else): follow it.
-  const signedOut = state.session.status === 'unauthenticated'
+  // A quiet re-check (another tab signed in again as the same client): the page stays.
+  useEffect(() => {
+    if (state.recheckRound > 0) void runCheck('recheck')
+  }, [state.recheckRound, runCheck])
+
+  // Another tab removed the token or the email (a logout there, say): the session ends here too.
+  // Another tab signed in: the reducer decides, on the session as it is now, whether that is the
+  // same client (the page stays), someone else (replaced) or a first sign-in here. A sign-in
+  // writes the token before the email, so the email's own event tells a different client apart.
   useEffect(
     () =>
       subscribeToOtherTabs((key) => {
         if (key !== null && key !== 'token' && key !== 'email' && key !== 'legacyEmail') return
-        if (!readCredentials()) {
-          if (!signedOut) end('The token or email was removed in another tab; signing out.')
-        } else if (key === 'token' || key === null) {
-          dispatch({ type: 'check' })
+        const credentials = readCredentials()
+        if (!credentials) {
+          if (live.current) end('The token or email was removed in another tab; signing out.')
+        } else {
+          dispatch({ type: 'signed-in-elsewhere', email: credentials.email })
         }
       }),
-    [signedOut, dispatch, end],
+    [dispatch, end],
   )
 }
 

@@ -19,6 +19,8 @@ function state(overrides: Partial<SessionState> = {}): SessionState {
     ending: null,
     connection: 'online',
     unanswered: 0,
+    recheckRound: 0,
+    replaced: false,
     ...overrides,
   }
 }
@@ -91,6 +93,27 @@ describe('the session reducer (issue 10)', () => {
     expect([1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([
       5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000,
     ])
+  })
+
+  it('keeps the session of the same client signed in again in another tab, with a quiet check', () => {
+    const soon = state({ ending: 'one-minute' })
+    const next = sessionReducer(soon, { type: 'signed-in-elsewhere', email: ' A@B.test' })
+    expect(next).toEqual(state({ recheckRound: 1 }))
+  })
+
+  it('replaces the session of another client, and says so until the next sign-in or end', () => {
+    const replaced = sessionReducer(state(), { type: 'signed-in-elsewhere', email: 'c@d.test' })
+    expect(replaced).toEqual(
+      state({ session: { status: 'loading' }, checkRound: 2, replaced: true }),
+    )
+    expect(sessionReducer(replaced, { type: 'check' }).replaced).toBe(false)
+    expect(sessionReducer(replaced, ended('logged-out')).replaced).toBe(false)
+  })
+
+  it('checks a session another tab stored while this one was signed out', () => {
+    const signedOut = state({ session: { status: 'unauthenticated' } })
+    const next = sessionReducer(signedOut, { type: 'signed-in-elsewhere', email: 'a@b.test' })
+    expect(next).toEqual(state({ session: { status: 'loading' }, checkRound: 2 }))
   })
 
   it('brings the user back after every end but Logout', () => {

@@ -51,11 +51,21 @@ export interface SessionState {
   readonly connection: Connection
   /** Checks in a row that got no answer: how long until the next (`retryDelay`). */
   readonly unanswered: number
+  /** Bumped for a quiet re-check: the session stays shown while it runs. */
+  readonly recheckRound: number
+  /** True when someone else's sign-in in another tab replaced this tab's session. */
+  readonly replaced: boolean
 }
 
 export type SessionEvent =
   /** A token and email are stored: loading until a check decides. */
   | { readonly type: 'check' }
+  /**
+   * Another tab stored a session for `email`. The same client as this tab's keeps the session
+   * and page, with a quiet re-check of the new token; someone else replaces it (checked afresh,
+   * `replaced`); a tab signed out checks it as after a sign-in here.
+   */
+  | { readonly type: 'signed-in-elsewhere'; readonly email: string }
   | { readonly type: 'confirmed'; readonly session: SignedIn }
   /**
    * A check got no answer. The session stays; a session still being checked on start goes on as
@@ -73,12 +83,16 @@ export type SessionEvent =
 export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
     case 'check':
-      return {
-        ...state,
-        session: { status: 'loading' },
-        checkRound: state.checkRound + 1,
-        ending: null,
-      }
+      return checking(state, false)
+    case 'signed-in-elsewhere': {
+      const { session } = state
+      // Already checking (the same sign-in's email after its token, say): check the new one, and
+      // keep whether it replaces someone's session.
+      if (session.status === 'loading') return checking(state, state.replaced)
+      if (session.status !== 'authenticated') return checking(state, false)
+      if (!sameClient(session.email, event.email)) return checking(state, true)
+      return { ...state, ending: null, recheckRound: state.recheckRound + 1 }
+    }
     case 'confirmed':
       return { ...state, session: event.session, connection: 'online', unanswered: 0 }
     case 'unanswered':
@@ -106,6 +120,7 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
         ending: null,
         connection: 'online',
         unanswered: 0,
+        replaced: false,
       }
     case 'expiring':
       return state.session.status === 'authenticated' ? { ...state, ending: event.ending } : state
@@ -114,6 +129,22 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
         ? { ...state, session: { status: 'unauthenticated' } }
         : state
   }
+}
+
+/** A session for a new token, loading until its check decides; `replaced` says whose it was. */
+function checking(state: SessionState, replaced: boolean): SessionState {
+  return {
+    ...state,
+    session: { status: 'loading' },
+    checkRound: state.checkRound + 1,
+    ending: null,
+    replaced,
+  }
+}
+
+/** Emails name the same client whatever their case. */
+function sameClient(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase()
 }
 
 /**

@@ -81,6 +81,9 @@ export const messages = {
   offline: 'You are offline. The portal will check your session again when you are back online.',
   /** In the shell while a session check gets no answer (or a server error) though online. */
   serverUnreachable: 'The server cannot be reached right now. The portal keeps trying.',
+  /** In the shell, when someone else's sign-in in another tab replaced this tab's session. */
+  signedInElsewhere: (email: string) =>
+    `Someone signed in to the portal in another tab as ${email}, so this tab now shows that account.`,
   /** In the shell once, when the browser refused to store the session (blocked or full). */
   sessionOnlyInThisTab:
     'Your browser is not letting the portal store your sign-in, so you will need to sign in again after a reload or in a new tab.',

@@ -6,19 +6,26 @@ import { messages } from '../../domain/messages'
 import { sessionOnlyInThisTab, subscribeToStorage } from '../../storage/browserStorage'
 
 /**
- * What the shell says above every signed-in page (README, Decisions): that storage refused the
+ * What the shell says above every signed-in page (README, Decisions): that someone else's
+ * sign-in in another tab replaced this tab's session (until dismissed), that storage refused the
  * session (once: dismissed, it stays away), that a session check gets no answer (until one
  * does), and that the session ends in two minutes, then in one (dismissed, it comes back at one
  * minute), with 'Sign in again'.
  */
 export function useShellNotices() {
-  const { connection, ending, renew } = useAuth()
+  const { connection, ending, renew, replaced, email } = useAuth()
   const storageRefused = useSyncExternalStore(subscribeToStorage, sessionOnlyInThisTab)
   const [storageDismissed, setStorageDismissed] = useState(false)
   const [endingDismissed, setEndingDismissed] = useState<typeof ending>(null)
+  const [replacedDismissedFor, setReplacedDismissedFor] = useState<string | null>(null)
 
   return (
     <>
+      {replaced && email && replacedDismissedFor !== email && (
+        <ShellNotice onDismiss={() => setReplacedDismissedFor(email)}>
+          {messages.signedInElsewhere(email)}
+        </ShellNotice>
+      )}
       {storageRefused && !storageDismissed && (
         <ShellNotice onDismiss={() => setStorageDismissed(true)}>
           {messages.sessionOnlyInThisTab}

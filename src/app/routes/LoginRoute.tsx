@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useAuth } from '../../auth/AuthContext'
+import { readCredentials } from '../../auth/credentials'
 import { endNotice, type Session, type SessionEnd } from '../../auth/session'
 import { paths } from '../../domain/paths'
 import { safeReturnPath, withNext } from '../../domain/returnPath'
@@ -8,6 +9,7 @@ import { useHydrated } from '../hooks/useHydrated'
 import { LoginScreen } from '../../screens/Login'
 import { useLogin } from '../hooks/useLogin'
 import { usePage } from '../hooks/usePage'
+import { subscribeToOtherTabs } from '../../storage/browserStorage'
 
 /** How the last session ended, if it ended just now. */
 function endOf(session: Session): SessionEnd | undefined {
@@ -23,8 +25,8 @@ function endOf(session: Session): SessionEnd | undefined {
  * session ended) shows in the render right after (React's two-pass hydration).
  */
 export default function LoginRoute() {
-  const { session, acknowledgeSignOut } = useAuth()
-  const { search } = useNavigation()
+  const { session, acknowledgeSignOut, followSignIn } = useAuth()
+  const { search, go } = useNavigation()
   const hydrated = useHydrated()
   const next = hydrated ? safeReturnPath(new URLSearchParams(search).get('next')) : null
   const login = useLogin(next)
@@ -36,6 +38,18 @@ export default function LoginRoute() {
   useEffect(() => {
     if (ended) acknowledgeSignOut()
   }, [ended, acknowledgeSignOut])
+  // Another tab signs in (the token, then the email, reach this one): this tab goes on as well,
+  // where it would after signing in here (README, Decisions).
+  useEffect(
+    () =>
+      subscribeToOtherTabs((key) => {
+        if (key !== null && key !== 'token' && key !== 'email') return
+        if (!readCredentials()) return
+        followSignIn()
+        go(next ?? paths.dashboard, { replace: true })
+      }),
+    [followSignIn, go, next],
+  )
   // Someone who arrives signed in is sent on: the page they land on is the visit's first.
   usePage('Sign in', { redirecting: arrivedSignedIn })
 

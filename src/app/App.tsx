@@ -6,7 +6,7 @@ import { readValidToken } from '../auth/credentials'
 import { BrandProvider } from '../components/Brand'
 import { ErrorBoundary } from '../components/ErrorBoundary'
 import { defaultBrand, type Brand } from '../domain/brand'
-import { PageErrorScreen } from '../screens/PageError'
+import { PageErrorScreen, PageNotLoadedScreen } from '../screens/PageError'
 import { ShownPageProvider } from './hooks/usePage'
 import { PublicApp, type PublicPage } from './PublicApp'
 import { SettingsContext, type Settings } from './settings'
@@ -109,8 +109,9 @@ export function App({ settings, first }: AppProps) {
       <AppProviders api={api} brand={read?.brand ?? defaultBrand}>
         {/* The last resort outside the shell: never a white page. */}
         <ErrorBoundary fallback={<PageErrorScreen destination="login" />}>
+          {/* The signed-in pages' code, or the first page's, did not arrive. */}
           {failed ? (
-            <PageErrorScreen />
+            <PageNotLoadedScreen address={window.location.pathname + window.location.search} />
           ) : pages ? (
             <pages.SignedInApp />
           ) : first.kind === 'public' ? (

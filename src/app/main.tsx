@@ -5,6 +5,9 @@ import { isPublicPath, loadPublicPage } from './PublicApp'
 import { readSettings, type Settings } from './settings'
 import '../styles/global.css'
 
+// The app's code is here: index.html's notice for a page whose code did not arrive never shows.
+document.getElementById('portal-not-loaded')?.remove()
+
 /**
  * The first page's code, and for a signed-in page its settings too: a public page is taken over
  * as soon as its code is here (the settings follow), any other page has nothing to show before.

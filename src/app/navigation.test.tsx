@@ -72,6 +72,14 @@ describe('the portal’s navigation over React Router (RouterNavigation)', () =>
     expect(here()).toBe('/social-analytics')
   })
 
+  it('has none behind sign-in’s landing, whatever the entry it rewrites had', async () => {
+    await move(() => navigation.go('/login'))
+    await move(() => navigation.go('/client', { replace: true, arrival: true }))
+    expect(navigation.canGoBack).toBe(false)
+    await move(goBack)
+    expect(here()).toBe('/dashboard')
+  })
+
   it('sends Previous Page on an entry arrived at, rewritten or not, to its fallback', async () => {
     await move(() => navigation.go('/social-analytics?x=1', { replace: true }))
     expect(navigation.canGoBack).toBe(false)

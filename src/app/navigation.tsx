@@ -7,7 +7,8 @@ import { isRecord } from '../domain/values'
  * What the portal keeps in an entry's navigation state (React Router's `state`, its public API):
  * whether a page of the portal is behind the entry. A move that adds an entry sets it; one that
  * rewrites the entry keeps what the entry had; an entry the visit arrived at (a bookmark, a
- * pasted link, a new tab) has none. The browser keeps it through Back, Forward and a reload.
+ * pasted link, a new tab, sign-in's landing) has none. The browser keeps it through Back, Forward
+ * and a reload.
  */
 interface PortalEntry {
   readonly portalBehind?: boolean
@@ -28,8 +29,8 @@ export function RouterNavigation({ children }: { readonly children: ReactNode })
       search,
       state,
       canGoBack,
-      go(to, { replace = false } = {}) {
-        const entry: PortalEntry = { portalBehind: replace ? canGoBack : true }
+      go(to, { replace = false, arrival = false } = {}) {
+        const entry: PortalEntry = { portalBehind: !arrival && (replace ? canGoBack : true) }
         void navigate(to, { replace, state: entry })
       },
       back: () => void navigate(-1),

@@ -6,6 +6,7 @@ import { reportPaths } from '../domain/reportPaths'
 import type { LinkField } from '../domain/channels'
 import { LoadingScreen } from '../screens/Loading'
 import { RouterNavigation } from './navigation'
+import { loadPageCode } from './pageCode'
 import DashboardRoute from './routes/DashboardRoute'
 import LoginRoute from './routes/LoginRoute'
 import MenuRoute from './routes/MenuRoute'
@@ -28,12 +29,12 @@ export function preloadPages() {
 }
 
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default })
+  return async () => ({ Component: (await loadPageCode(load)).default })
 }
 
 const reportPage = (field: LinkField): RouteObject['lazy'] =>
   async function () {
-    const { default: ReportRoute } = await code.report()
+    const { default: ReportRoute } = await loadPageCode(code.report)
     return { element: <ReportRoute field={field} /> }
   }
 
@@ -68,7 +69,12 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       { path: paths.login, element: <LoginRoute /> },
-      { path: paths.forgotPassword, lazy: page(code.forgotPassword) },
+      {
+        path: paths.forgotPassword,
+        lazy: page(code.forgotPassword),
+        // Its code not arriving says so, as a signed-in page's does.
+        errorElement: <RouteErrorPage />,
+      },
       {
         element: <RequireClient />,
         children: [
@@ -76,7 +82,8 @@ export const routes: RouteObject[] = [
             element: <ShellLayout />,
             children: [
               {
-                // A page that fails to render: the error page, inside the shell, until the next move.
+                // A page that fails to render, or whose code does not arrive: the error page,
+                // inside the shell, until the next move.
                 errorElement: <RouteErrorPage />,
                 children: signedInPages,
               },

@@ -103,4 +103,13 @@ export const messages = {
   /** Under the address, shown selected when the clipboard is missing or refuses. */
   copyLinkManual:
     'Your browser did not let the portal copy it: the link is selected, copy it from here.',
+
+  // Issue 23: code that did not arrive (a dropped connection, a release that replaced the files).
+  /**
+   * index.html's notice, 8 s after a page whose scripts did not arrive. Written out in index.html
+   * too, which must say it with no script; e2e/codeNotLoaded.e2e.ts checks the two agree.
+   */
+  portalNotLoaded: 'The portal could not load. Check your connection and reload the page.',
+  /** Under 'This page could not load', when a page's own code did not arrive. */
+  pageNotLoaded: 'Check your connection and reload the page.',
 } as const

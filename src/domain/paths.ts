@@ -17,6 +17,20 @@ export const paths = {
   settings: '/settings',
 } as const
 
+/** The page an address shows: its path, with the dashboard's other addresses as /dashboard. */
+function pageAt(address: string): string {
+  const [pathname = ''] = address.split(/[?#]/)
+  return pathname === paths.client || pathname === paths.root ? paths.dashboard : pathname
+}
+
+/**
+ * True when `to` (a path, with a query if any) shows the page that `pathname` shows, whatever
+ * their queries: following a link there adds no history entry (README, Decisions).
+ */
+export function isSamePage(to: string, pathname: string): boolean {
+  return pageAt(to) === pageAt(pathname)
+}
+
 /** The route a channel's menu lives at: where Previous Page leads when there is no history. */
 export function menuPathOf(channel: Channel): string {
   switch (channel.menu) {

@@ -44,7 +44,9 @@ export function useLogin(next: string | null = null) {
     }
     signIn({ token: sent.data.token, email: email.trim() })
     const landing = isClientRole(payload.role) ? paths.client : paths.dashboard
-    go(next ?? landing, { replace: true })
+    // The page after sign-in starts afresh: whatever was behind the sign-in page (the page logged
+    // out of, another dashboard) is no page to return to by Previous Page.
+    go(next ?? landing, { replace: true, arrival: true })
   }
 
   return { state: submission.state, submit }

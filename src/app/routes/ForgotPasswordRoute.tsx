@@ -3,6 +3,7 @@ import { paths } from '../../domain/paths'
 import { safeReturnPath, withNext } from '../../domain/returnPath'
 import { ForgotPasswordScreen } from '../../screens/ForgotPassword'
 import { useForgotPassword } from '../hooks/useForgotPassword'
+import { useHydrated } from '../hooks/useHydrated'
 import { usePage } from '../hooks/usePage'
 
 /**
@@ -13,10 +14,13 @@ export default function ForgotPasswordRoute() {
   const { search, go } = useNavigation()
   const next = safeReturnPath(new URLSearchParams(search).get('next'))
   const forgot = useForgotPassword()
+  // The prerendered page is marked busy until React has taken it over (README, Decisions).
+  const hydrated = useHydrated()
   usePage('Forgot Password')
   return (
     <ForgotPasswordScreen
       submission={forgot.state}
+      starting={!hydrated}
       onSubmit={(email) => void forgot.submit(email)}
       onBackToLogin={() => go(withNext(paths.login, next))}
     />

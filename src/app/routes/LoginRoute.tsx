@@ -59,6 +59,7 @@ export default function LoginRoute() {
       submission={login.state}
       notice={login.state.status === 'idle' ? notice : null}
       forgotPasswordTo={withNext(paths.forgotPassword, next)}
+      starting={!hydrated}
       onSubmit={(values) => void login.submit(values)}
     />
   )

@@ -1,9 +1,10 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom'
 import { afterEach, expect, it, vi } from 'vitest'
 import { ShownPageProvider, usePage } from '../hooks/usePage'
 import { RouterNavigation } from '../navigation'
+import { loadPageCode } from '../pageCode'
 import { RouteErrorPage } from './RouteErrorPage'
 
 declare global {
@@ -23,9 +24,8 @@ function Broken(): never {
 let root: Root
 afterEach(() => act(() => root.unmount()))
 
-it('names the tab and takes the focus when a page change ends on the error page', async () => {
-  // React Router reports the failure on the console; the test expects that and nothing else.
-  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+/** The portal's routes around `pages`, as routes.tsx nests them, started at /dashboard. */
+async function start(pages: RouteObject[]) {
   const router = createMemoryRouter(
     [
       {
@@ -36,15 +36,7 @@ it('names the tab and takes the focus when a page change ends on the error page'
             </main>
           </RouterNavigation>
         ),
-        children: [
-          {
-            errorElement: <RouteErrorPage />,
-            children: [
-              { path: '/dashboard', element: <Dashboard /> },
-              { path: '/broken', element: <Broken /> },
-            ],
-          },
-        ],
+        children: [{ errorElement: <RouteErrorPage />, children: pages }],
       },
     ],
     { initialEntries: ['/dashboard'] },
@@ -58,6 +50,34 @@ it('names the tab and takes the focus when a page change ends on the error page'
       </ShownPageProvider>,
     ),
   )
+  return { router, container }
+}
+
+it('says a page whose code did not arrive could not load, with Reload for its address', async () => {
+  const { router, container } = await start([
+    { path: '/dashboard', element: <Dashboard /> },
+    {
+      path: '/settings',
+      lazy: () => loadPageCode(() => Promise.reject(new TypeError('Failed to fetch module'))),
+    },
+  ])
+
+  await act(() => router.navigate('/settings?tab=1'))
+
+  const heading = container.querySelector('h1')
+  expect(heading?.textContent).toBe('This page could not load')
+  expect(document.activeElement).toBe(heading)
+  expect(document.title).toBe('This page could not load · Client Portal')
+  expect(container.querySelector('a')?.getAttribute('href')).toBe('/settings?tab=1')
+})
+
+it('names the tab and takes the focus when a page change ends on the error page', async () => {
+  // React Router reports the failure on the console; the test expects that and nothing else.
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const { router, container } = await start([
+    { path: '/dashboard', element: <Dashboard /> },
+    { path: '/broken', element: <Broken /> },
+  ])
   expect(document.title).toBe('Dashboard · Client Portal')
 
   await act(() => router.navigate('/broken'))

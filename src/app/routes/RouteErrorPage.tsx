@@ -1,11 +1,17 @@
-import { PageErrorScreen } from '../../screens/PageError'
+import { useRouteError } from 'react-router-dom'
+import { useNavigation } from '../../components/Link'
+import { PageErrorScreen, PageNotLoadedScreen } from '../../screens/PageError'
 import { usePage } from '../hooks/usePage'
+import { PageCodeNotLoaded } from '../pageCode'
 
 /**
- * A signed-in page that failed to render (its route's `errorElement`): the error page, named and
- * given the focus like any page the client arrives at.
+ * A page that failed (its route's `errorElement`): its code did not arrive, and Reload fetches
+ * it again; or it failed to render, and the error page leads on. Either is named and given the
+ * focus like any page the client arrives at.
  */
 export function RouteErrorPage() {
-  usePage('Something went wrong')
-  return <PageErrorScreen />
+  const notLoaded = useRouteError() instanceof PageCodeNotLoaded
+  const { pathname, search } = useNavigation()
+  usePage(notLoaded ? 'This page could not load' : 'Something went wrong')
+  return notLoaded ? <PageNotLoadedScreen address={pathname + search} /> : <PageErrorScreen />
 }

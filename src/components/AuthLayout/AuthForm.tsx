@@ -6,6 +6,11 @@ export interface AuthFormProps {
   readonly label: string
   /** The app sends the form: call `preventDefault` on the event, then the backend. */
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  /**
+   * True while the page is the build's HTML, before the app has taken it over: the form says it
+   * is busy (its submit button too, see SubmitButton), since a press does nothing yet.
+   */
+  readonly starting?: boolean
   readonly children: ReactNode
 }
 
@@ -14,9 +19,16 @@ export interface AuthFormProps {
  * `method="dialog"`: the browser never sends it itself (outside a dialog that does nothing), so a
  * press before the app has taken the page over cannot put the fields in the address.
  */
-export function AuthForm({ label, onSubmit, children }: AuthFormProps) {
+export function AuthForm({ label, onSubmit, starting = false, children }: AuthFormProps) {
   return (
-    <form className={styles.form} method="dialog" onSubmit={onSubmit} noValidate aria-label={label}>
+    <form
+      className={styles.form}
+      method="dialog"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={label}
+      aria-busy={starting || undefined}
+    >
       {children}
     </form>
   )

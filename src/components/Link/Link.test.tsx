@@ -11,30 +11,42 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 const go = vi.fn()
 const back = vi.fn()
-let root: Root
+let root: Root | null = null
 let link: HTMLAnchorElement
 
 beforeEach(async () => {
   go.mockReset()
+  await show('/dashboard', '?advertiser=a1')
+  link = linkTo('/settings')
+})
+afterEach(unmount)
+
+/** Renders the links on the page at `pathname` and `search`. */
+async function show(pathname: string, search = '') {
+  unmount()
   const container = document.createElement('div')
   document.body.append(container)
-  root = createRoot(container)
+  const shown = createRoot(container)
+  root = shown
   await act(async () =>
-    root.render(
-      <NavigationContext
-        value={{ pathname: '/dashboard', search: '', state: null, canGoBack: false, go, back }}
-      >
+    shown.render(
+      <NavigationContext value={{ pathname, search, state: null, canGoBack: false, go, back }}>
         <Link to="/settings">Settings</Link>
         <Link to="/dashboard">Dashboard</Link>
+        <Link to="/facebook-analytics?advertiser=a2">Facebook</Link>
       </NavigationContext>,
     ),
   )
-  link = document.querySelector('a[href="/settings"]') as HTMLAnchorElement
-})
-afterEach(() => {
-  act(() => root.unmount())
+}
+
+const linkTo = (href: string) => document.querySelector(`a[href="${href}"]`) as HTMLAnchorElement
+
+function unmount() {
+  const shown = root
+  if (shown) act(() => shown.unmount())
+  root = null
   document.body.replaceChildren()
-})
+}
 
 /** Clicks `anchor`; true when the browser would follow it itself (nothing prevented it). */
 function click(anchor: HTMLAnchorElement, init: MouseEventInit = {}) {
@@ -54,10 +66,23 @@ describe('Link', () => {
     expect(go).toHaveBeenCalledWith('/settings', { replace: false })
   })
 
-  it('rewrites the entry when it leads to the page already shown', () => {
-    const dashboard = document.querySelector('a[href="/dashboard"]') as HTMLAnchorElement
-    click(dashboard)
+  it('rewrites the entry when it leads to the page already shown, whatever the query', () => {
+    click(linkTo('/dashboard'))
     expect(go).toHaveBeenCalledWith('/dashboard', { replace: true })
+  })
+
+  it('counts /client as the dashboard it shows', async () => {
+    await show('/client')
+    click(linkTo('/dashboard'))
+    expect(go).toHaveBeenCalledWith('/dashboard', { replace: true })
+  })
+
+  it('rewrites the entry for the same page with another advertiser', async () => {
+    await show('/facebook-analytics', '?advertiser=a1&view=report')
+    click(linkTo('/facebook-analytics?advertiser=a2'))
+    expect(go).toHaveBeenCalledWith('/facebook-analytics?advertiser=a2', { replace: true })
+    click(linkTo('/dashboard'))
+    expect(go).toHaveBeenLastCalledWith('/dashboard', { replace: false })
   })
 
   it.each([

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
+import { isSamePage } from '../../domain/paths'
 import { useNavigation } from './navigation'
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -22,10 +23,11 @@ function isBrowsers(event: MouseEvent<HTMLAnchorElement>, target: string | undef
 /**
  * A link to a page of the portal: a real `<a href>` (open in a new tab, copy the address), which
  * a plain click follows inside the app, without reloading it. A link to the page already shown
- * rewrites the history entry instead of adding one, as React Router's own link does.
+ * (whatever its query, and /client and /dashboard being one page) rewrites the history entry
+ * instead of adding one, so Previous Page never returns to the same page.
  */
 export function Link({ to, onClick, target, ...anchor }: LinkProps) {
-  const { pathname, search, go } = useNavigation()
+  const { pathname, go } = useNavigation()
   return (
     <a
       {...anchor}
@@ -35,7 +37,7 @@ export function Link({ to, onClick, target, ...anchor }: LinkProps) {
         onClick?.(event)
         if (isBrowsers(event, target)) return
         event.preventDefault()
-        go(to, { replace: to === pathname + search })
+        go(to, { replace: isSamePage(to, pathname) })
       }}
     />
   )

@@ -1,3 +1,3 @@
 export { Link, type LinkProps } from './Link'
 export { Redirect } from './Redirect'
-export { NavigationContext, useNavigation, type Navigation } from './navigation'
+export { NavigationContext, useNavigation, type GoOptions, type Navigation } from './navigation'

@@ -14,10 +14,19 @@ export interface Navigation {
   readonly state: unknown
   /** True when a page of the portal is behind this one in history (Previous Page goes there). */
   readonly canGoBack: boolean
-  /** Goes to `to` (a path of the portal, with a query if any); `replace` rewrites this entry. */
-  go(to: string, options?: { readonly replace?: boolean }): void
+  /**
+   * Goes to `to` (a path of the portal, with a query if any); `replace` rewrites this entry.
+   * `arrival` makes the page count as one the visit arrived at, with nothing of the portal behind
+   * it for Previous Page (sign-in's landing).
+   */
+  go(to: string, options?: GoOptions): void
   /** One step back in history. */
   back(): void
+}
+
+export interface GoOptions {
+  readonly replace?: boolean
+  readonly arrival?: boolean
 }
 
 export const NavigationContext = createContext<Navigation | null>(null)

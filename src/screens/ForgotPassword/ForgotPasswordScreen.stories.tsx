@@ -23,6 +23,23 @@ export const Idle = meta.story({
   },
 })
 
+/**
+ * The page as the build writes it, before the app has taken it over: the form says it is busy and
+ * both buttons are aria-disabled, under their own labels, since a press does nothing yet.
+ */
+export const Starting = meta.story({
+  args: { starting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Reset password' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    for (const name of ['Send Reset Instructions', 'Back to Login']) {
+      await expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true')
+    }
+  },
+})
+
 export const Processing = meta.story({
   args: { submission: loading, defaultEmail: 'demo@clientportal.test' },
   play: async ({ canvas }) => {

@@ -10,6 +10,8 @@ export interface ForgotPasswordScreenProps {
   /** The request: processing while loading, then sent, or why not (spec section 8). */
   readonly submission: Loadable<unknown>
   readonly defaultEmail?: string
+  /** The page is the build's HTML, not yet taken over by the app: its buttons are marked busy. */
+  readonly starting?: boolean
   readonly onSubmit: (email: string) => void
   readonly onBackToLogin: () => void
 }
@@ -18,6 +20,7 @@ export interface ForgotPasswordScreenProps {
 export function ForgotPasswordScreen({
   submission,
   defaultEmail = '',
+  starting = false,
   onSubmit,
   onBackToLogin,
 }: ForgotPasswordScreenProps) {
@@ -34,15 +37,20 @@ export function ForgotPasswordScreen({
       title="Forgot Password"
       intro="Enter the email you sign in with and we will send you reset instructions."
     >
-      <AuthForm label="Reset password" onSubmit={submit}>
+      <AuthForm label="Reset password" onSubmit={submit} starting={starting}>
         <EmailField value={email} onValueChange={setEmail} />
         <FailureMessage of={submission} />
         {submission.status === 'ready' && <Message tone="success">{messages.forgotSent}</Message>}
-        <SubmitButton block busy={processing} busyLabel={messages.processing}>
+        <SubmitButton block busy={processing} busyLabel={messages.processing} starting={starting}>
           Send Reset Instructions
         </SubmitButton>
       </AuthForm>
-      <Button variant="secondary" block onClick={onBackToLogin}>
+      <Button
+        variant="secondary"
+        block
+        onClick={onBackToLogin}
+        aria-disabled={starting || undefined}
+      >
         Back to Login
       </Button>
     </AuthLayout>

@@ -20,11 +20,35 @@ export const Idle = meta.story({
     await expect(canvas.getByRole('textbox', { name: /^Email/ })).toBeRequired()
     await expect(canvas.getByLabelText(/^Password/)).toBeRequired()
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'Login' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    )
+    await expect(canvas.getByRole('form', { name: 'Sign in' })).not.toHaveAttribute('aria-busy')
     await expect(canvas.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute(
       'href',
       '/forgot-password',
     )
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+  },
+})
+
+/**
+ * The page as the build writes it, before the app has taken it over: the form says it is busy and
+ * Login is aria-disabled, under its own label, since a press does nothing yet. The app handles a
+ * press from the moment it is here, even before the mark is gone.
+ */
+export const Starting = meta.story({
+  args: { starting: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('form', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true')
+    const login = canvas.getByRole('button', { name: 'Login' })
+    await expect(login).toHaveAttribute('aria-disabled', 'true')
+    await expect(canvas.getByRole('link', { name: 'Forgot Password' })).toBeVisible()
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'demo@clientportal.test')
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'demo-password')
+    await userEvent.click(login)
+    await expect(args.onSubmit).toHaveBeenCalledOnce()
   },
 })
 

@@ -23,6 +23,8 @@ export interface LoginScreenProps {
   readonly defaultValues?: Partial<LoginValues>
   /** Where Forgot Password leads (it may carry the page to come back to); /forgot-password. */
   readonly forgotPasswordTo?: string
+  /** The page is the build's HTML, not yet taken over by the app: the form is marked busy. */
+  readonly starting?: boolean
   readonly onSubmit: (values: LoginValues) => void
 }
 
@@ -32,6 +34,7 @@ export function LoginScreen({
   notice,
   defaultValues,
   forgotPasswordTo = paths.forgotPassword,
+  starting = false,
   onSubmit,
 }: LoginScreenProps) {
   const { name } = useBrand()
@@ -65,7 +68,7 @@ export function LoginScreen({
   return (
     <AuthLayout title="Sign in" intro={messages.signInWelcome(name)}>
       {notice && <Message tone={notice.tone}>{notice.text}</Message>}
-      <AuthForm label="Sign in" onSubmit={submit}>
+      <AuthForm label="Sign in" onSubmit={submit} starting={starting}>
         <EmailField value={email} onValueChange={setEmail} />
         <PasswordField
           label="Password"
@@ -77,7 +80,7 @@ export function LoginScreen({
           onValueChange={setPassword}
         />
         <FailureMessage of={submission} />
-        <SubmitButton block busy={submitting} busyLabel={messages.loggingIn}>
+        <SubmitButton block busy={submitting} busyLabel={messages.loggingIn} starting={starting}>
           Login
         </SubmitButton>
       </AuthForm>

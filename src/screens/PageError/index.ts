@@ -1,1 +1,2 @@
 export { PageErrorScreen } from './PageErrorScreen'
+export { PageNotLoadedScreen } from './PageNotLoadedScreen'

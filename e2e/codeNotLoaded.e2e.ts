@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { channels, menuTitles, reportTitle, type Channel } from '../src/domain/channels'
+import { messages } from '../src/domain/messages'
+import { demoUser } from '../src/mocks/fixtures'
+import { appTakesOver, launch, openPage, portalUrl, signIn } from './browser'
+import { axeViolations } from './layoutChecks'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(() => browser.close())
+
+// index.html writes it out itself: this checks it says the catalogue's words.
+const notLoaded = messages.portalNotLoaded
+// What the browser itself says about a file the test refused.
+const refusedFile = /Failed to load resource|Failed to fetch dynamically imported module/
+
+const scripts = `${portalUrl}/assets/*.js`
+const blockScripts = (page: Page) => page.route(scripts, (route) => route.abort())
+
+/** Waits for the notice; how long after the page's HTML arrived it showed, in ms. */
+async function noticeShows(page: Page, arrived: number) {
+  const notice = page.getByRole('alert').filter({ hasText: notLoaded })
+  await notice.waitFor({ timeout: 15_000 })
+  return Date.now() - arrived
+}
+
+describe('a page whose code did not load says so (issue 23)', () => {
+  it('marks the prerendered sign-in form busy, then says so with Reload, which loads the page again', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await blockScripts(page)
+    await page.goto(`${portalUrl}/login?next=%2Fsettings`)
+    const arrived = Date.now()
+    const form = page.getByRole('form', { name: 'Sign in' })
+    expect(await form.getAttribute('aria-busy')).toBe('true')
+    const login = page.getByRole('button', { name: 'Login' })
+    expect(await login.getAttribute('aria-disabled')).toBe('true')
+    expect(await page.getByText(notLoaded).isVisible()).toBe(false)
+
+    const after = await noticeShows(page, arrived)
+    // Not at once: a slow network gets a few seconds first.
+    expect(after).toBeGreaterThan(5_000)
+    const reload = page.getByRole('link', { name: 'Reload' })
+    expect(await reload.isVisible()).toBe(true)
+
+    // The connection is back: Reload loads the same address, and the app takes it over.
+    await page.unroute(scripts)
+    await reload.click()
+    await appTakesOver(page)
+    expect(new URL(page.url()).search).toBe('?next=%2Fsettings')
+    expect(await page.getByText(notLoaded).count()).toBe(0)
+    await expect.poll(() => form.getAttribute('aria-busy')).toBe(null)
+    await page.getByLabel('Email').fill(demoUser.email)
+    await page.getByLabel('Password').fill(demoUser.password)
+    await login.click()
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
+    expectClean(refusedFile)
+    await close()
+  })
+
+  it('says so on a page that arrives empty, too', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await blockScripts(page)
+    await page.goto(`${portalUrl}/dashboard`)
+    await noticeShows(page, Date.now())
+    expect(await page.getByRole('link', { name: 'Reload' }).getAttribute('href')).toBe('')
+    expectClean(refusedFile)
+    await close()
+  })
+
+  it('passes axe with the notice shown, in both themes', async () => {
+    // bypassCSP only for axe, which the test adds to the page.
+    const { page, expectClean, close } = await openPage(browser, { bypassCSP: true })
+    await blockScripts(page)
+    await page.goto(`${portalUrl}/login`)
+    await noticeShows(page, Date.now())
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      expect(await axeViolations(page)).toEqual([])
+    }
+    expectClean(refusedFile)
+    await close()
+  })
+
+  it('never shows the notice on a normal load, and the form works', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await page.goto(`${portalUrl}/forgot-password`)
+    await appTakesOver(page)
+    // Gone from the page as the app starts: it cannot show later.
+    expect(await page.getByText(notLoaded).count()).toBe(0)
+    const send = page.getByRole('button', { name: 'Send Reset Instructions' })
+    await expect.poll(() => send.getAttribute('aria-disabled')).not.toBe('true')
+    await page.getByLabel('Email').fill(demoUser.email)
+    await send.click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /instructions/i })
+      .waitFor()
+    await signIn(page)
+    expect(await page.getByText(notLoaded).count()).toBe(0)
+    expectClean()
+    await close()
+  })
+
+  it('says so when a signed-in page’s code does not arrive, and Reload shows the page', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    const reportCode = `${portalUrl}/assets/ReportRoute-*.js`
+    await page.route(reportCode, (route) => route.abort())
+    await signIn(page)
+    const facebook = channels.find((channel) => channel.field === 'facebook') as Channel
+    await page.getByRole('link', { name: new RegExp(`^${menuTitles.social}`) }).click()
+    await page.getByRole('link', { name: new RegExp(`^${facebook.label}`) }).click()
+    await page.getByRole('heading', { name: 'This page could not load', level: 1 }).waitFor()
+    expect(await page.getByText(messages.pageNotLoaded).isVisible()).toBe(true)
+    expect(new URL(page.url()).pathname).toBe(facebook.path)
+
+    await page.unroute(reportCode)
+    await page.getByRole('link', { name: 'Reload' }).click()
+    await page.getByRole('heading', { name: reportTitle(facebook), level: 1 }).waitFor()
+    expectClean(refusedFile)
+    await close()
+  })
+})

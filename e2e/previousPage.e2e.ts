@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toAdvertisers } from '../src/domain/advertisers'
+import { channels, menuTitles, reportTitle, type Channel } from '../src/domain/channels'
+import { advertiserRecords, demoUser } from '../src/mocks/fixtures'
+import { launch, openPage, portalUrl, signIn } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(() => browser.close())
+
+const facebook = channels.find((channel) => channel.field === 'facebook') as Channel
+const facebookAdvertiser = toAdvertisers(advertiserRecords).find((a) => a.links.facebook?.trim())
+if (!facebookAdvertiser) throw new Error('The fixtures have no Facebook report')
+
+const at = (page: Page) => {
+  const { pathname, search } = new URL(page.url())
+  return pathname + search
+}
+const entries = (page: Page) => page.evaluate(() => history.length)
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { name, level: 1, exact: true }).waitFor()
+const previousPage = (page: Page) => page.getByRole('button', { name: 'Previous Page' })
+
+/**
+ * Presses Previous Page and waits for `to`'s heading: the press left the page it was on (its
+ * address changed), never staying put.
+ */
+async function goBackTo(page: Page, to: string) {
+  const before = at(page)
+  await previousPage(page).click()
+  await heading(page, to)
+  await expect.poll(() => at(page)).not.toBe(before)
+}
+
+/** The dashboard after its 500 ms loading screen, with no page of the portal behind it. */
+async function dashboardWithNothingBehind(page: Page) {
+  await heading(page, 'Dashboard')
+  await page.getByRole('link', { name: new RegExp(`^${menuTitles.social}`) }).waitFor()
+  expect(await previousPage(page).count()).toBe(0)
+}
+
+describe('Previous Page after any sequence leaves the page (issue 23)', () => {
+  it('adds no entry for a link to the dashboard from the dashboard, whichever its address', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    expect(new URL(page.url()).pathname).toBe('/client')
+    await dashboardWithNothingBehind(page)
+    const before = await entries(page)
+
+    // From /client, the dashboard's other address: the same page.
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard')
+    expect(await entries(page)).toBe(before)
+    await dashboardWithNothingBehind(page)
+
+    // With an advertiser chosen, which the dashboard writes into its address.
+    await page.getByRole('combobox', { name: 'Advertiser' }).selectOption(facebookAdvertiser.name)
+    await expect.poll(() => new URL(page.url()).search).toContain('advertiser=')
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+    await expect.poll(() => new URL(page.url()).search).toContain('advertiser=')
+    expect(await entries(page)).toBe(before)
+    await dashboardWithNothingBehind(page)
+
+    // Another page's link to the dashboard is a move: Previous Page returns there.
+    await page.getByRole('link', { name: new RegExp(`^${menuTitles.social}`) }).click()
+    await heading(page, menuTitles.social)
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+    await heading(page, 'Dashboard')
+    await goBackTo(page, menuTitles.social)
+    expectClean()
+    await close()
+  })
+
+  it('lands on the dashboard after a logout and a new sign-in with nothing behind it', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    await page.getByRole('link', { name: new RegExp(`^${menuTitles.social}`) }).click()
+    await heading(page, menuTitles.social)
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await heading(page, 'Sign in')
+    await page.getByLabel('Email').fill(demoUser.email)
+    await page.getByLabel('Password').fill(demoUser.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await dashboardWithNothingBehind(page)
+    expectClean()
+    await close()
+  })
+
+  it('walks up from a redirect: / to the dashboard, a menu, a report, and back down', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    for (const arrival of ['/', '/no-such-page']) {
+      await page.goto(`${portalUrl}${arrival}`)
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard')
+      await dashboardWithNothingBehind(page)
+      await page.getByRole('link', { name: new RegExp(`^${menuTitles.social}`) }).click()
+      await heading(page, menuTitles.social)
+      await page.getByRole('link', { name: new RegExp(`^${facebook.label}`) }).click()
+      await heading(page, reportTitle(facebook))
+      await goBackTo(page, menuTitles.social)
+      await goBackTo(page, 'Dashboard')
+      await dashboardWithNothingBehind(page)
+    }
+    expectClean()
+    await close()
+  })
+
+  it('closes a report opened, reloaded, then walks back through the pages', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    await page.getByRole('link', { name: new RegExp(`^${menuTitles.social}`) }).click()
+    await page.getByRole('link', { name: new RegExp(`^${facebook.label}`) }).click()
+    await heading(page, reportTitle(facebook))
+    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    await expect.poll(() => select.isEnabled()).toBe(true)
+    await select.selectOption(facebookAdvertiser.name)
+    await page.getByRole('button', { name: 'View Report' }).click()
+    await expect.poll(() => new URL(page.url()).search).toContain('view=report')
+    await page.reload()
+    await page.getByText(`Loading your ${facebook.label} report…`).waitFor()
+
+    await previousPage(page).click()
+    await page.getByRole('button', { name: 'View Report' }).waitFor()
+    expect(new URL(page.url()).search).not.toContain('view=report')
+    await goBackTo(page, menuTitles.social)
+    await goBackTo(page, 'Dashboard')
+    await dashboardWithNothingBehind(page)
+    expectClean()
+    await close()
+  })
+
+  it('leaves a shared link to an open report for the selection, then the menu', async () => {
+    const { page, expectClean, close } = await openPage(browser)
+    await signIn(page)
+    await page.goto(
+      `${portalUrl}${facebook.path}?advertiser=${facebookAdvertiser.id ?? ''}&view=report`,
+    )
+    await page.getByText(`Loading your ${facebook.label} report…`).waitFor()
+    await previousPage(page).click()
+    await page.getByRole('button', { name: 'View Report' }).waitFor()
+    expect(new URL(page.url()).search).not.toContain('view=report')
+    await goBackTo(page, menuTitles.social)
+    expectClean()
+    await close()
+  })
+})

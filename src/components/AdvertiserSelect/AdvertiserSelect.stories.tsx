@@ -39,21 +39,29 @@ export const Loading = meta.story({
   },
 })
 
-/** A quiet failure (the AI page): nothing to choose, and nothing said. */
+/**
+ * A quiet failure (the AI page, which only logs failures): nothing to choose and no message, only
+ * a quiet 'Try again' that asks for the list again.
+ */
 export const FailedQuietly = meta.story({
-  args: { names: failed('Failed to load advertisers.'), quietFailure: true },
-  play: async ({ canvas }) => {
+  args: { names: failed('Failed to load advertisers.', fn()), quietFailure: true },
+  play: async ({ canvas, userEvent, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Advertiser' })
     await expect(within(select).getAllByRole('option')).toHaveLength(1)
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.names.status === 'failed' && args.names.retry).toHaveBeenCalledOnce()
   },
 })
 
+/** The list failed: the spec's message, and beside it 'Try again', which asks for it again. */
 export const Failed = meta.story({
-  args: { names: failed('Failed to load advertisers.') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
+  args: { names: failed('Failed to load advertisers.', fn()) },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Failed to load advertisers\.$/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.names.status === 'failed' && args.names.retry).toHaveBeenCalledOnce()
   },
 })
 

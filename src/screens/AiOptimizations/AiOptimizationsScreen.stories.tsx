@@ -109,26 +109,38 @@ export const MarkupShownAsText = meta.story({
   },
 })
 
-/** The optimisation call failed: only logged (spec section 8); the values stay empty. */
+/**
+ * The optimisation call failed: only logged (spec section 8); the values stay empty, and a quiet
+ * 'Try again' asks for them again.
+ */
 export const OptimizationFailed = meta.story({
   args: {
     advertiserSelect: northwindChosen,
-    optimization: failed('Failed to load optimization data.'),
+    optimization: failed('Failed to load optimization data.', fn()),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
     await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')
     await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue('')
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    const { optimization } = args
+    await expect(optimization.status === 'failed' && optimization.retry).toHaveBeenCalledOnce()
   },
 })
 
-/** The advertiser list failed: only logged, the page stays usable with nothing to choose. */
+/**
+ * The advertiser list failed: only logged, the page stays usable with nothing to choose, and a
+ * quiet 'Try again' under the dropdown.
+ */
 export const AdvertisersFailed = meta.story({
-  args: { advertiserSelect: { ...advertiserSelect, names: failed('Failed to load advertisers.') } },
+  args: {
+    advertiserSelect: { ...advertiserSelect, names: failed('Failed to load advertisers.', fn()) },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
     await expect(canvas.getAllByRole('textbox')).toHaveLength(10)
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 })
 

@@ -59,14 +59,20 @@ export const AdvertisersLoading = meta.story({
   },
 })
 
+/** The list failed: the spec's message, 'Try again' beside it, and View Report not yet usable. */
 export const AdvertisersFailed = meta.story({
-  args: { advertiserSelect: { ...advertiserSelect, names: failed('Failed to load advertisers.') } },
-  play: async ({ canvas }) => {
+  args: {
+    advertiserSelect: { ...advertiserSelect, names: failed('Failed to load advertisers.', fn()) },
+  },
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
     await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
       'aria-disabled',
       'true',
     )
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    const { names } = args.advertiserSelect
+    await expect(names.status === 'failed' && names.retry).toHaveBeenCalledOnce()
   },
 })
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react'
-import { foldForSearch, searchableAbove } from '../../domain/advertiserSearch'
+import { foldForSearch, recentShown, searchableAbove } from '../../domain/advertiserSearch'
 import type { Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { Button } from '../Button'
@@ -148,13 +148,11 @@ export function AdvertiserSelect({
         <option value="">{messages.chooseAdvertiserPrompt}</option>
         {shown}
       </select>
-      {searchable && (
-        <RecentAdvertisers
-          names={recent.filter((name) => options.includes(name))}
-          current={selected}
-          onChoose={onChange}
-        />
-      )}
+      <RecentAdvertisers
+        names={recentShown(options, recent)}
+        current={selected}
+        onChoose={onChange}
+      />
       {notice && <Message tone="info">{notice}</Message>}
       {loading && (
         <p role="status" className={styles.hint}>

@@ -1,5 +1,12 @@
 import { expect, fn, waitFor, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { narrow } from '../../../.storybook/viewports'
+import {
+  expectNoSidewaysScroll,
+  expectWhole,
+  expectWithinWindow,
+} from '../../../stories/support/layout'
+import { longAdvertiserNames } from '../../mocks/fixtures'
 import { failed, loading, ready } from '../../domain/loadable'
 import { AdvertiserSelect } from './AdvertiserSelect'
 
@@ -175,5 +182,30 @@ export const WithNotice = meta.story({
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'That advertiser is not available to your account.',
     )
+  },
+})
+
+/**
+ * Real names at 320 px: 60 characters, one a web address with no space. The dropdown stays as
+ * wide as the screen allows (a native select otherwise grows to its longest name), and each
+ * recently viewed name wraps inside its button, the address broken where it must be.
+ */
+export const LongNamesNarrow = meta.story({
+  globals: narrow,
+  args: {
+    names: ready([...longAdvertiserNames, ...many].sort()),
+    value: longAdvertiserNames[2],
+    recent: longAdvertiserNames,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
+      longAdvertiserNames[2],
+    )
+    const recent = within(canvas.getByRole('list', { name: 'Recently viewed' }))
+    for (const name of longAdvertiserNames) {
+      await expectWhole(recent.getByRole('button', { name }))
+    }
+    await expectWithinWindow(canvas.getByRole('combobox', { name: 'Advertiser' }))
+    await expectNoSidewaysScroll()
   },
 })

@@ -1,11 +1,21 @@
 import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
-import { phone } from '../../../.storybook/viewports'
+import { narrow, phone } from '../../../.storybook/viewports'
+import {
+  expectNoSidewaysScroll,
+  expectWhole,
+  expectWithinWindow,
+} from '../../../stories/support/layout'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { kpiCards } from '../../domain/kpis'
 import { failed, idle, loading, ready } from '../../domain/loadable'
 import { emptyOptimization } from '../../domain/optimizations'
-import { advertiserNamesSorted, optimizationOf } from '../../mocks/fixtures'
+import {
+  advertiserNamesSorted,
+  largeKpis,
+  longAdvertiserNames,
+  optimizationOf,
+} from '../../mocks/fixtures'
 import { AiOptimizationsScreen } from './AiOptimizationsScreen'
 
 const northwind = optimizationOf('adv-001')
@@ -153,4 +163,39 @@ export const Phone = meta.story({
     // Two cards a row on a phone.
     await expect(spend.getBoundingClientRect().top).toBe(impressions.getBoundingClientRect().top)
   },
+})
+
+/** Twelve-digit KPI values and a 60-character name, as the backend may send them. */
+const largeAndLong = {
+  advertiserSelect: {
+    ...advertiserSelect,
+    names: ready([...advertiserNamesSorted, ...longAdvertiserNames].sort()),
+    value: longAdvertiserNames[1],
+  },
+  optimization: ready({ ...northwind, kpis: largeKpis }),
+}
+
+/** Every KPI value shows whole in its card, and nothing runs off the screen. */
+async function expectWholeValues({ canvas }: { canvas: ReturnType<typeof within> }) {
+  for (const { field, label } of kpiCards) {
+    const value = canvas.getByRole('textbox', { name: label })
+    await expect(value).toHaveValue(largeKpis[field])
+    await expectWhole(value)
+  }
+  await expectWithinWindow(canvas.getByRole('combobox', { name: 'Advertiser' }))
+  await expectNoSidewaysScroll()
+}
+
+/** On a phone (390 px): twelve-digit values fit their cards, two cards a row. */
+export const LargeValuesPhone = meta.story({
+  globals: phone,
+  args: largeAndLong,
+  play: expectWholeValues,
+})
+
+/** At 320 px: the same values, still whole. */
+export const LargeValuesNarrow = meta.story({
+  globals: narrow,
+  args: largeAndLong,
+  play: expectWholeValues,
 })

@@ -88,8 +88,8 @@ describe('reflow, text spacing and target size on every page (WCAG 1.4.10, 1.4.1
       await show(page, shown)
       problems.push(...(await problemsInBothThemes(page)).map((line) => `${shown.path} ${line}`))
     }
-    // The name in the header of a narrow desktop (a phone's header leaves it out): cut short,
-    // with its whole text in the tooltip.
+    // The name in the header of a narrow desktop (on a phone it has a line of its own): cut
+    // short, with its whole text in the tooltip.
     await page.setViewportSize({ width: 700, height: 640 })
     await show(page, { ...signedInPages[0], shows: longBrand.name })
     problems.push(...(await problemsInBothThemes(page)).map((line) => `700 px ${line}`))

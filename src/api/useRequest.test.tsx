@@ -75,7 +75,7 @@ describe('useRequest', () => {
     render('a', loadFor('a'))
     const error = new ApiError('http', 'HTTP 500', { status: 500, serverMessage: 'Disk full' })
     await act(async () => runs[0]?.fail(error))
-    expect(state).toEqual({ status: 'failed', message: 'Disk full' })
+    expect(state).toEqual({ status: 'failed', message: 'Disk full', retry: expect.any(Function) })
     expect(warn).toHaveBeenCalledExactlyOnceWith('Loading the thing failed.', error)
   })
 
@@ -83,7 +83,7 @@ describe('useRequest', () => {
     const { runs, loadFor } = manualLoad()
     render('a', loadFor('a'))
     await act(async () => runs[0]?.fail(new ApiError('network', 'Failed to fetch')))
-    expect(state).toEqual({ status: 'failed', message: 'Network text.' })
+    expect(state).toMatchObject({ status: 'failed', message: 'Network text.' })
   })
 
   it('does not load again for the same key', () => {
@@ -118,5 +118,31 @@ describe('useRequest', () => {
     await act(async () => runs[0]?.fail(new ApiError('aborted', 'aborted')))
     expect(state).toEqual({ status: 'loading' })
     expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('asks again for a failed key on retry: loading, then the new answer, with no reload', async () => {
+    const { runs, loadFor } = manualLoad()
+    render('a', loadFor('a'))
+    await act(async () => runs[0]?.fail(new ApiError('network', 'Failed to fetch')))
+    const failed = state
+    if (failed.status !== 'failed' || !failed.retry) throw new Error('no retry on the failure')
+    act(() => failed.retry?.())
+    expect(runs).toHaveLength(2)
+    expect(runs[1]?.key).toBe('a')
+    expect(state).toEqual({ status: 'loading' })
+    await act(async () => runs[1]?.answer('A at last'))
+    expect(state).toEqual({ status: 'ready', data: 'A at last' })
+  })
+
+  it('logs a retry that fails again, and offers to retry once more', async () => {
+    const { runs, loadFor } = manualLoad()
+    render('a', loadFor('a'))
+    await act(async () => runs[0]?.fail(new ApiError('network', 'Failed to fetch')))
+    act(() => (state.status === 'failed' ? state.retry?.() : undefined))
+    await act(async () => runs[1]?.fail(new ApiError('network', 'Failed to fetch')))
+    expect(state).toMatchObject({ status: 'failed', message: 'Network text.' })
+    expect(warn).toHaveBeenCalledTimes(2)
+    act(() => (state.status === 'failed' ? state.retry?.() : undefined))
+    expect(runs).toHaveLength(3)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addRecent, foldForSearch, parseRecent } from './advertiserSearch'
+import { addRecent, foldForSearch, parseRecent, recentShown } from './advertiserSearch'
 import { messages } from './messages'
 
 describe('foldForSearch', () => {
@@ -7,6 +7,19 @@ describe('foldForSearch', () => {
     expect(foldForSearch('Café Rouge')).toBe('cafe rouge')
     expect(foldForSearch('ÅNGSTRÖM Ürün')).toBe('angstrom urun')
     expect(foldForSearch('Café Rouge').includes(foldForSearch('CAFE'))).toBe(true)
+  })
+})
+
+describe('recentShown', () => {
+  const names = (count: number) => Array.from({ length: count }, (_, index) => `Name ${index + 1}`)
+
+  it('shows nothing for ten names or fewer, whatever was viewed', () => {
+    expect(recentShown(names(10), ['Name 1', 'Name 2'])).toEqual([])
+  })
+
+  it('past ten, shows the viewed names still listed, in their order', () => {
+    expect(recentShown(names(11), ['Name 3', 'Gone Ltd', 'Name 1'])).toEqual(['Name 3', 'Name 1'])
+    expect(recentShown(names(11), ['Gone Ltd'])).toEqual([])
   })
 })
 

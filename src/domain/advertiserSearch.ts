@@ -15,6 +15,17 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-US')
 }
 
+/**
+ * The recently viewed names a page shows beside a dropdown listing `names`: none unless it lists
+ * more than ten, and only those still among them. Settings offers to clear them only when this is
+ * not empty: where the list is shown.
+ */
+export function recentShown(names: readonly string[], recent: readonly string[]): string[] {
+  if (names.length <= searchableAbove) return []
+  const listed = new Set(names)
+  return recent.filter((name) => listed.has(name))
+}
+
 /** The recently viewed list after choosing `name`: it comes first, once, and the oldest goes. */
 export function addRecent(recent: readonly string[], name: string): string[] {
   return [name, ...recent.filter((other) => other !== name)].slice(0, recentLimit)

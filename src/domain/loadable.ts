@@ -7,7 +7,12 @@
 export type Loadable<T> =
   | { readonly status: 'idle' }
   | { readonly status: 'loading' }
-  | { readonly status: 'failed'; readonly message: string }
+  | {
+      readonly status: 'failed'
+      readonly message: string
+      /** Asks again without leaving the page: a read's failure has it (useRequest), a write's not. */
+      readonly retry?: () => void
+    }
   | { readonly status: 'ready'; readonly data: T }
 
 export const idle = { status: 'idle' } as const satisfies Loadable<never>
@@ -17,8 +22,9 @@ export function ready<T>(data: T): Loadable<T> {
   return { status: 'ready', data }
 }
 
-export function failed(message: string): Loadable<never> {
-  return { status: 'failed', message }
+/** A failure with its message; a read's failure also carries the way to ask again. */
+export function failed(message: string, retry?: () => void): Loadable<never> {
+  return retry ? { status: 'failed', message, retry } : { status: 'failed', message }
 }
 
 /** The data once it is here, else null. */

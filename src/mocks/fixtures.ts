@@ -150,6 +150,30 @@ export const advertiserNamesSorted = [
   'Summit Ridge Auto',
 ]
 
+/**
+ * Names as long as real records have them (60 characters), one of them a web address with no
+ * space to wrap at: what a phone's dropdown, recently viewed list and report title must hold.
+ */
+export const longAdvertiserNames = [
+  'Brightline Family and Cosmetic Dentistry of Greater Columbus',
+  'Northern Hemisphere Outdoor Recreation & Camping Supplies Co',
+  'northernhemisphereoutdoorrecreationandcampingsupplies.com.au',
+] as const
+
+/** KPI values of twelve digits, as large as the backend sends them. */
+export const largeKpis = {
+  adSpend: '$123,456,789,012.00',
+  impressions: '987,654,321,098',
+  clicks: '123,456,789,012',
+  cpc: '$0.27',
+  ctr: '12.34%',
+  leads: '456,789,012,345',
+  conversions: '234,567,890,123',
+  conversionValue: '$987,654,321,098.76',
+  roas: '8.00x',
+  cpl: '$1,234.56',
+}
+
 /** Optimisation records by advertiser id, as the backend sends them; KPI values are text. */
 export const optimizationRecords: Readonly<Record<string, unknown>> = {
   'adv-001': {

@@ -1,4 +1,10 @@
-import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
+import {
+  delay,
+  http,
+  HttpResponse,
+  type HttpResponseResolver,
+  type RequestHandlerOptions,
+} from 'msw'
 import {
   advertiserRecords,
   generatedAdvertisers,
@@ -35,9 +41,13 @@ const endpoints = {
 
 export type Endpoint = keyof typeof endpoints
 
-export function on(endpoint: Endpoint, resolver: HttpResponseResolver) {
+export function on(
+  endpoint: Endpoint,
+  resolver: HttpResponseResolver,
+  options?: RequestHandlerOptions,
+) {
   const { method, path } = endpoints[endpoint]
-  return http[method](`*${path}`, resolver)
+  return http[method](`*${path}`, resolver, options)
 }
 
 async function jsonBody(request: Request): Promise<Record<string, unknown>> {
@@ -324,6 +334,9 @@ export const failures = {
   /** 200 with a body that is not JSON at all. */
   notJson: (endpoint: Endpoint) =>
     on(endpoint, () => HttpResponse.text('<html>Gateway hiccup</html>', { status: 200 })),
+  /** The first call fails with a 500, and the calls after it are answered as usual (Try again). */
+  failsOnce: (endpoint: Endpoint) =>
+    on(endpoint, () => HttpResponse.json({}, { status: 500 }), { once: true }),
   /** 200 with this JSON body. */
   respond: (endpoint: Endpoint, body: unknown) =>
     on(endpoint, () => HttpResponse.json(body as Record<string, unknown>)),

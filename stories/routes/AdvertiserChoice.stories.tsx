@@ -1,6 +1,11 @@
 import { expect, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { advertiserRecords, demoUser, generatedAdvertisers } from '../../src/mocks/fixtures'
+import {
+  advertiserNamesSorted,
+  advertiserRecords,
+  demoUser,
+  generatedAdvertisers,
+} from '../../src/mocks/fixtures'
 import { failures } from '../../src/mocks/handlers'
 import { recentListKey, seedStorage, stored } from '../../src/mocks/storage'
 import { currentQuery, PortalApp, storeDemoSession } from '../support/PortalApp'
@@ -242,10 +247,27 @@ export const RecentlyViewedOutlivesLogout = meta.story({
   },
 })
 
-/** Settings' 'Clear recently viewed' forgets them, and says so. */
+/** The profile of a client with the many advertisers above: more than ten, so the list shows. */
+const manyProfile = {
+  name: demoUser.name,
+  email: demoUser.email,
+  mobile: demoUser.mobile,
+  role: 'client',
+  advertiserObjects: [
+    ...advertiserNamesSorted,
+    ...generatedAdvertisers(30).map((record) => record.advertiser),
+    'Café Rouge',
+  ].map((advertiser) => ({ advertiser })),
+}
+
+/**
+ * Settings' 'Clear recently viewed', offered where the list shows (more than ten advertisers, and
+ * some of them viewed): it forgets them, says so, and goes, with the focus on Edit Password.
+ */
 export const ClearedInSettings = meta.story({
   args: { path: '/settings' },
-  beforeEach: () => {
+  beforeEach: ({ msw }) => {
+    msw.use(failures.respond('profile', manyProfile))
     localStorage.setItem(recentListKey(demoUser.email), JSON.stringify(seededRecent))
   },
   play: async ({ canvas, userEvent }) => {
@@ -254,6 +276,34 @@ export const ClearedInSettings = meta.story({
       await findByRoleAndText(canvas, 'status', 'Recently viewed advertisers cleared.'),
     ).toBeVisible()
     await expect(localStorage.getItem(recentListKey(demoUser.email))).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Clear recently viewed' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Edit Password' })).toHaveFocus()
+  },
+})
+
+/** Ten advertisers or fewer (the demo client's eight): no recently viewed list, nothing offered. */
+export const NoClearWithTenOrFewer = meta.story({
+  args: { path: '/settings' },
+  beforeEach: () => {
+    localStorage.setItem(recentListKey(demoUser.email), JSON.stringify(seededRecent))
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Advertisers' })
+    await expect(canvas.getByRole('button', { name: 'Edit Password' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Clear recently viewed' })).toBeNull()
+  },
+})
+
+/** More than ten, but none viewed yet (or none still the user's): nothing to clear. */
+export const NoClearWithNothingViewed = meta.story({
+  args: { path: '/settings' },
+  beforeEach: ({ msw }) => {
+    msw.use(failures.respond('profile', manyProfile))
+    localStorage.setItem(recentListKey(demoUser.email), JSON.stringify(['Retired Advertiser LLC']))
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Advertisers' })
+    await expect(canvas.queryByRole('button', { name: 'Clear recently viewed' })).toBeNull()
   },
 })
 

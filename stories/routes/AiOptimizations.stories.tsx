@@ -164,6 +164,41 @@ export const AdvertisersFail = meta.story({
   },
 })
 
+/**
+ * The list failed, quietly (only logged), but not for good: a quiet 'Try again' asks for it
+ * again, and then there is an advertiser to choose, with its data.
+ */
+export const AdvertisersFailThenTryAgain = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.failsOnce('advertisers'))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }))
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    const select = canvas.getByRole('combobox', { name: 'Advertiser' })
+    await waitFor(() => expect(select).toHaveFocus())
+    await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
+    await expectSpend({ canvas }, '$48,250.00')
+  },
+})
+
+/** The optimisation call failed, quietly; 'Try again' asks for the same advertiser's data again. */
+export const OptimizationFailsThenTryAgain = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.failsOnce('optimization'))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
+    const again = await canvas.findByRole('button', { name: 'Try again' })
+    await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    await userEvent.click(again)
+    await expectSpend({ canvas }, '$48,250.00')
+    await expect(canvas.getByRole('region', { name: 'Key performance indicators' })).toHaveFocus()
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+  },
+})
+
 const markupName = '<img src=x onerror="window.__xss=1">Acme <b>Bold</b>'
 
 /** Names, notes and strategy full of markup are shown as text; none of it ever runs. */

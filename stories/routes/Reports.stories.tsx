@@ -190,6 +190,33 @@ export const AdvertisersFailed = meta.story({
   },
 })
 
+/**
+ * The advertisers failed to load; 'Try again' asks for them again without reloading the page, and
+ * once they are here the dropdown has the focus, to choose one.
+ */
+export const AdvertisersFailedThenTryAgain = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.failsOnce('advertisers'))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
+      'Failed to load advertisers.',
+    )
+    const select = canvas.getByRole('combobox', { name: 'Advertiser' })
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    // The same page, not a reload: the dropdown it had is the one that now lists them.
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1))
+    await expect(select).toHaveFocus()
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
+    await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    )
+  },
+})
+
 /** The stored email is not the signed-in user's: the backend refuses (403), as any failure. */
 export const OtherUsersAdvertisers = meta.story({
   beforeEach: () => {

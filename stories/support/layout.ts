@@ -11,3 +11,24 @@ export async function expectNoSidewaysScroll() {
     clientWidth,
   )
 }
+
+/** That `element` lies inside the window's width: nothing of it runs off the screen. */
+export async function expectWithinWindow(element: Element) {
+  const { left, right } = element.getBoundingClientRect()
+  const width = document.documentElement.clientWidth
+  const name = element.textContent?.trim().slice(0, 40) ?? element.tagName
+  await expect(left, `left edge of "${name}"`).toBeGreaterThanOrEqual(0)
+  await expect(right, `right edge of "${name}" in a ${width} px window`).toBeLessThanOrEqual(width)
+}
+
+/**
+ * That `element` shows its whole content: a field's value, or text in a box, is not cut off at
+ * its edge. (A box that clips does not make the page scroll, so expectNoSidewaysScroll misses it.)
+ */
+export async function expectWhole(element: HTMLElement) {
+  await expectWithinWindow(element)
+  const name = element instanceof HTMLInputElement ? element.value : element.textContent
+  await expect(element.scrollWidth, `content width of "${name}"`).toBeLessThanOrEqual(
+    element.clientWidth,
+  )
+}

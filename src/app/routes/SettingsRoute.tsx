@@ -1,17 +1,23 @@
 import { useState } from 'react'
 import { useAuth } from '../../auth/AuthContext'
+import { recentShown } from '../../domain/advertiserSearch'
 import { SettingsScreen } from '../../screens/Settings'
 import { useProfile } from '../hooks/useAccount'
 import { usePage } from '../hooks/usePage'
 import { usePasswordChange } from '../hooks/usePasswordChange'
 import { useRecentAdvertisers } from '../hooks/useRecentAdvertisers'
 
-/** /settings: the profile (POST /api/auth/profile-with-advertisers) and the password dialog. */
+/**
+ * /settings: the profile (POST /api/auth/profile-with-advertisers), the password dialog, and
+ * 'Clear recently viewed' where the dropdowns show that list: the profile's advertisers are the
+ * ones the dropdowns list.
+ */
 export default function SettingsRoute() {
   usePage('Settings')
   const password = usePasswordChange()
   const profile = useProfile()
-  const { clear } = useRecentAdvertisers(useAuth().email)
+  const recent = useRecentAdvertisers(useAuth().email)
+  const listed = profile.status === 'ready' ? profile.data.advertisers : []
   const [recentCleared, setRecentCleared] = useState(false)
 
   return (
@@ -19,8 +25,9 @@ export default function SettingsRoute() {
       profile={profile}
       notice={password.notice}
       onEditPassword={password.show}
+      canClearRecent={recentShown(listed, recent.names).length > 0}
       onClearRecent={() => {
-        clear()
+        recent.clear()
         setRecentCleared(true)
       }}
       recentCleared={recentCleared}

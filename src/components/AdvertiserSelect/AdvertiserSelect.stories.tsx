@@ -1,5 +1,12 @@
 import { expect, fn, waitFor, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { narrow } from '../../../.storybook/viewports'
+import {
+  expectNoSidewaysScroll,
+  expectWhole,
+  expectWithinWindow,
+} from '../../../stories/support/layout'
+import { longAdvertiserNames } from '../../mocks/fixtures'
 import { failed, loading, ready } from '../../domain/loadable'
 import { AdvertiserSelect } from './AdvertiserSelect'
 
@@ -39,21 +46,29 @@ export const Loading = meta.story({
   },
 })
 
-/** A quiet failure (the AI page): nothing to choose, and nothing said. */
+/**
+ * A quiet failure (the AI page, which only logs failures): nothing to choose and no message, only
+ * a quiet 'Try again' that asks for the list again.
+ */
 export const FailedQuietly = meta.story({
-  args: { names: failed('Failed to load advertisers.'), quietFailure: true },
-  play: async ({ canvas }) => {
+  args: { names: failed('Failed to load advertisers.', fn()), quietFailure: true },
+  play: async ({ canvas, userEvent, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Advertiser' })
     await expect(within(select).getAllByRole('option')).toHaveLength(1)
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.names.status === 'failed' && args.names.retry).toHaveBeenCalledOnce()
   },
 })
 
+/** The list failed: the spec's message, and beside it 'Try again', which asks for it again. */
 export const Failed = meta.story({
-  args: { names: failed('Failed to load advertisers.') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
+  args: { names: failed('Failed to load advertisers.', fn()) },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Failed to load advertisers\.$/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.names.status === 'failed' && args.names.retry).toHaveBeenCalledOnce()
   },
 })
 
@@ -167,5 +182,30 @@ export const WithNotice = meta.story({
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'That advertiser is not available to your account.',
     )
+  },
+})
+
+/**
+ * Real names at 320 px: 60 characters, one a web address with no space. The dropdown stays as
+ * wide as the screen allows (a native select otherwise grows to its longest name), and each
+ * recently viewed name wraps inside its button, the address broken where it must be.
+ */
+export const LongNamesNarrow = meta.story({
+  globals: narrow,
+  args: {
+    names: ready([...longAdvertiserNames, ...many].sort()),
+    value: longAdvertiserNames[2],
+    recent: longAdvertiserNames,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
+      longAdvertiserNames[2],
+    )
+    const recent = within(canvas.getByRole('list', { name: 'Recently viewed' }))
+    for (const name of longAdvertiserNames) {
+      await expectWhole(recent.getByRole('button', { name }))
+    }
+    await expectWithinWindow(canvas.getByRole('combobox', { name: 'Advertiser' }))
+    await expectNoSidewaysScroll()
   },
 })

@@ -1,9 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react'
-import { foldForSearch, searchableAbove } from '../../domain/advertiserSearch'
+import { foldForSearch, recentShown, searchableAbove } from '../../domain/advertiserSearch'
 import type { Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
+import { Button } from '../Button'
 import { Message } from '../Message'
 import { TextField } from '../TextField'
+import { useTryAgain } from '../TryAgain'
 import { RecentAdvertisers } from './RecentAdvertisers'
 import styles from './AdvertiserSelect.module.css'
 
@@ -13,7 +15,10 @@ export interface AdvertiserSelectProps {
   /** The chosen name, or null for 'Choose Advertiser'. */
   readonly value: string | null
   readonly onChange: (name: string | null) => void
-  /** Says nothing when the list fails (the AI page only logs failures, spec section 8). */
+  /**
+   * Says nothing when the list fails (the AI page only logs failures, spec section 8): only a
+   * quiet 'Try again' shows, where the failure can be retried.
+   */
   readonly quietFailure?: boolean
   readonly label?: string
   /** The names this user chose last, newest first: one click chooses one again. */
@@ -54,6 +59,7 @@ function useSettledAnnouncement(text: string, active: boolean): string {
  * The advertiser dropdown of the dashboard, report and AI pages: a native select, 'Choose
  * Advertiser' first. Past ten advertisers, 'Find advertiser' narrows its options (case and accents
  * ignored, the current choice always kept) and 'Recently viewed' offers the last five chosen.
+ * A list that failed to load offers 'Try again' when the failure says how (Loadable's `retry`).
  */
 export function AdvertiserSelect({
   names,
@@ -96,6 +102,12 @@ export function AdvertiserSelect({
   }, [wanted, elements, folded, options, selected])
   const count = messages.advertiserMatches(matching, options.length)
   const announced = useSettledAnnouncement(count, searchable && query !== '')
+  const { nextRef: selectRef, buttonRef, onTryAgain } = useTryAgain<HTMLSelectElement>(names)
+  const tryAgain = onTryAgain && (
+    <Button ref={buttonRef} variant={quietFailure ? 'ghost' : 'secondary'} onClick={onTryAgain}>
+      Try again
+    </Button>
+  )
 
   return (
     <div className={styles.field}>
@@ -125,6 +137,7 @@ export function AdvertiserSelect({
         {label}
       </label>
       <select
+        ref={selectRef}
         id={id}
         className={styles.select}
         value={selected}
@@ -135,22 +148,26 @@ export function AdvertiserSelect({
         <option value="">{messages.chooseAdvertiserPrompt}</option>
         {shown}
       </select>
-      {searchable && (
-        <RecentAdvertisers
-          names={recent.filter((name) => options.includes(name))}
-          current={selected}
-          onChoose={onChange}
-        />
-      )}
+      <RecentAdvertisers
+        names={recentShown(options, recent)}
+        current={selected}
+        onChoose={onChange}
+      />
       {notice && <Message tone="info">{notice}</Message>}
       {loading && (
         <p role="status" className={styles.hint}>
           {messages.loadingAdvertisers}
         </p>
       )}
-      {names.status === 'failed' && !quietFailure && (
-        <Message tone="error">{names.message}</Message>
-      )}
+      {names.status === 'failed' &&
+        (quietFailure ? (
+          tryAgain && <div className={styles.quietRetry}>{tryAgain}</div>
+        ) : (
+          <div className={styles.failure}>
+            <Message tone="error">{names.message}</Message>
+            {tryAgain}
+          </div>
+        ))}
       {names.status === 'ready' && options.length === 0 && (
         <p role="status" className={styles.hint}>
           {messages.noAdvertisers}

@@ -64,11 +64,13 @@ export const AgencyBrand = meta.story({
   },
 })
 
+/** On a phone: both controls, and the brand between them, as on a desktop. */
 export const Phone = meta.story({
   globals: phone,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await expect(within(canvas.getByRole('banner')).getByText('Client Portal')).toBeVisible()
   },
 })
 
@@ -257,5 +259,24 @@ export const CoveredByAReport = meta.story({
     const inside = canvas.getByRole('button', { name: 'Inside the report' })
     inside.focus()
     await expect(inside).toHaveFocus()
+  },
+})
+
+/**
+ * An agency's 60-character name on the narrowest phone: still in the header, cut short with an
+ * ellipsis, its whole text in the tooltip and read out in full by screen readers.
+ */
+export const NarrowLongBrandName = meta.story({
+  globals: narrow,
+  decorators: LongBrandName.input.decorators,
+  play: async ({ canvas }) => {
+    const name = within(canvas.getByRole('banner')).getByText(longName)
+    await expect(name).toBeVisible()
+    await expect(name).toHaveAttribute('title', longName)
+    // Visible means some of it on screen, not a sliver: the ellipsis and a few letters at least.
+    await expect(name.getBoundingClientRect().width).toBeGreaterThan(80)
+    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await expectNoSidewaysScroll()
   },
 })

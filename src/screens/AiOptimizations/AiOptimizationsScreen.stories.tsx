@@ -1,11 +1,21 @@
 import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
-import { phone } from '../../../.storybook/viewports'
+import { narrow, phone } from '../../../.storybook/viewports'
+import {
+  expectNoSidewaysScroll,
+  expectWhole,
+  expectWithinWindow,
+} from '../../../stories/support/layout'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { kpiCards } from '../../domain/kpis'
 import { failed, idle, loading, ready } from '../../domain/loadable'
 import { emptyOptimization } from '../../domain/optimizations'
-import { advertiserNamesSorted, optimizationOf } from '../../mocks/fixtures'
+import {
+  advertiserNamesSorted,
+  largeKpis,
+  longAdvertiserNames,
+  optimizationOf,
+} from '../../mocks/fixtures'
 import { AiOptimizationsScreen } from './AiOptimizationsScreen'
 
 const northwind = optimizationOf('adv-001')
@@ -109,26 +119,38 @@ export const MarkupShownAsText = meta.story({
   },
 })
 
-/** The optimisation call failed: only logged (spec section 8); the values stay empty. */
+/**
+ * The optimisation call failed: only logged (spec section 8); the values stay empty, and a quiet
+ * 'Try again' asks for them again.
+ */
 export const OptimizationFailed = meta.story({
   args: {
     advertiserSelect: northwindChosen,
-    optimization: failed('Failed to load optimization data.'),
+    optimization: failed('Failed to load optimization data.', fn()),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
     await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')
     await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue('')
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    const { optimization } = args
+    await expect(optimization.status === 'failed' && optimization.retry).toHaveBeenCalledOnce()
   },
 })
 
-/** The advertiser list failed: only logged, the page stays usable with nothing to choose. */
+/**
+ * The advertiser list failed: only logged, the page stays usable with nothing to choose, and a
+ * quiet 'Try again' under the dropdown.
+ */
 export const AdvertisersFailed = meta.story({
-  args: { advertiserSelect: { ...advertiserSelect, names: failed('Failed to load advertisers.') } },
+  args: {
+    advertiserSelect: { ...advertiserSelect, names: failed('Failed to load advertisers.', fn()) },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
     await expect(canvas.getAllByRole('textbox')).toHaveLength(10)
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 })
 
@@ -141,4 +163,39 @@ export const Phone = meta.story({
     // Two cards a row on a phone.
     await expect(spend.getBoundingClientRect().top).toBe(impressions.getBoundingClientRect().top)
   },
+})
+
+/** Twelve-digit KPI values and a 60-character name, as the backend may send them. */
+const largeAndLong = {
+  advertiserSelect: {
+    ...advertiserSelect,
+    names: ready([...advertiserNamesSorted, ...longAdvertiserNames].sort()),
+    value: longAdvertiserNames[1],
+  },
+  optimization: ready({ ...northwind, kpis: largeKpis }),
+}
+
+/** Every KPI value shows whole in its card, and nothing runs off the screen. */
+async function expectWholeValues({ canvas }: { canvas: ReturnType<typeof within> }) {
+  for (const { field, label } of kpiCards) {
+    const value = canvas.getByRole('textbox', { name: label })
+    await expect(value).toHaveValue(largeKpis[field])
+    await expectWhole(value)
+  }
+  await expectWithinWindow(canvas.getByRole('combobox', { name: 'Advertiser' }))
+  await expectNoSidewaysScroll()
+}
+
+/** On a phone (390 px): twelve-digit values fit their cards, two cards a row. */
+export const LargeValuesPhone = meta.story({
+  globals: phone,
+  args: largeAndLong,
+  play: expectWholeValues,
+})
+
+/** At 320 px: the same values, still whole. */
+export const LargeValuesNarrow = meta.story({
+  globals: narrow,
+  args: largeAndLong,
+  play: expectWholeValues,
 })

@@ -1,6 +1,8 @@
 import { AdvertiserSelect, type AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
+import { Button } from '../../components/Button'
 import { Page, Panel } from '../../components/Page'
 import { PreviousPageButton } from '../../components/PreviousPage'
+import { useTryAgain } from '../../components/TryAgain'
 import { kpiCards } from '../../domain/kpis'
 import { dataOf, type Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
@@ -16,7 +18,8 @@ export interface AiOptimizationsScreenProps {
   readonly advertiserSelect: AdvertiserSelectChoice
   /**
    * The chosen advertiser's data: idle with no choice. Values stay empty until it is here, and
-   * when it failed (only logged, spec section 8).
+   * when it failed (only logged, spec section 8), with only a quiet 'Try again' where the failure
+   * can be retried.
    */
   readonly optimization: Loadable<Optimization>
   readonly onPreviousPage: () => void
@@ -29,6 +32,8 @@ export function AiOptimizationsScreen({
   onPreviousPage,
 }: AiOptimizationsScreenProps) {
   const shown = dataOf(optimization) ?? emptyOptimization
+  // After 'Try again', the focus goes to the values it brought.
+  const { nextRef: cardsRef, buttonRef, onTryAgain } = useTryAgain<HTMLElement>(optimization)
   return (
     <Page title="AI Optimizations">
       <Panel>
@@ -38,8 +43,18 @@ export function AiOptimizationsScreen({
             {messages.loadingOptimization}
           </p>
         )}
+        {onTryAgain && (
+          <Button ref={buttonRef} variant="ghost" className={styles.retry} onClick={onTryAgain}>
+            Try again
+          </Button>
+        )}
       </Panel>
-      <section aria-label="Key performance indicators" className={styles.cards}>
+      <section
+        ref={cardsRef}
+        tabIndex={-1}
+        aria-label="Key performance indicators"
+        className={styles.cards}
+      >
         {kpiCards.map(({ field, label }) => (
           <ReadOnlyField key={field} look="kpi" label={label} value={shown.kpis[field]} />
         ))}

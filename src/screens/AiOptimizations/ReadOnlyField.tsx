@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type CSSProperties } from 'react'
 import styles from './AiOptimizationsScreen.module.css'
 
 const looks = {
@@ -25,7 +25,15 @@ export function ReadOnlyField({
         {label}
       </label>
       {look === 'kpi' ? (
-        <input id={id} className={styles.cardValue} value={value} placeholder="—" readOnly />
+        <input
+          id={id}
+          className={styles.cardValue}
+          // Its length sizes the value to fit its card (the CSS's --value-length).
+          style={{ '--value-length': Math.max(value.length, 1) } as CSSProperties}
+          value={value}
+          placeholder="—"
+          readOnly
+        />
       ) : (
         <textarea id={id} className={styles.textArea} rows={10} value={value} readOnly />
       )}

@@ -99,9 +99,12 @@ export const AdvertisersLoading = meta.story({
 })
 
 export const AdvertisersFailed = meta.story({
-  args: { advertiserSelect: { ...advertiserSelect, names: failed(messages.advertisersFailed) } },
+  args: {
+    advertiserSelect: { ...advertiserSelect, names: failed(messages.advertisersFailed, fn()) },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
     // The rest of the portal stays usable.
     await expect(canvas.getByRole('link', { name: /^Settings/ })).toBeVisible()
   },

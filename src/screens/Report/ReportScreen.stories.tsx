@@ -2,13 +2,18 @@ import { useState } from 'react'
 import type { PlayFunctionContext } from 'storybook/internal/types'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
-import { desktop, phone } from '../../../.storybook/viewports'
+import { desktop, narrow, phone } from '../../../.storybook/viewports'
 import { channelByField, channels, reportTitle } from '../../domain/channels'
-import { advertiserNamesSorted } from '../../mocks/fixtures'
+import { advertiserNamesSorted, longAdvertiserNames } from '../../mocks/fixtures'
 import { failed, loading, ready } from '../../domain/loadable'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { ReportScreen } from './ReportScreen'
 import { getByRoleAndText, queryByRoleAndText } from '../../../stories/support/queries'
+import {
+  expectNoSidewaysScroll,
+  expectWhole,
+  expectWithinWindow,
+} from '../../../stories/support/layout'
 import { fakeClipboard, fakeFullscreen, fakeFullscreenEnabled } from './browserFakes'
 
 const facebook = channelByField('facebook')
@@ -59,14 +64,20 @@ export const AdvertisersLoading = meta.story({
   },
 })
 
+/** The list failed: the spec's message, 'Try again' beside it, and View Report not yet usable. */
 export const AdvertisersFailed = meta.story({
-  args: { advertiserSelect: { ...advertiserSelect, names: failed('Failed to load advertisers.') } },
-  play: async ({ canvas }) => {
+  args: {
+    advertiserSelect: { ...advertiserSelect, names: failed('Failed to load advertisers.', fn()) },
+  },
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
     await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
       'aria-disabled',
       'true',
     )
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    const { names } = args.advertiserSelect
+    await expect(names.status === 'failed' && names.retry).toHaveBeenCalledOnce()
   },
 })
 
@@ -555,5 +566,44 @@ export const AllChannels = meta.story({
         section.getByRole('button', { name: 'View Report' }),
       ).toHaveAccessibleDescription(`Select an advertiser with a ${channel.label} report`)
     }
+  },
+})
+
+/** A 60-character name with no space (a web address), the longest a record has. */
+const longName = longAdvertiserNames[2]
+const longNameSelect = {
+  ...advertiserSelect,
+  names: ready([...advertiserNamesSorted, ...longAdvertiserNames].sort()),
+  value: longName,
+}
+
+/** At 320 px with that name chosen and no link: the dropdown and the message fit the screen. */
+export const LongNameNarrow = meta.story({
+  globals: narrow,
+  args: { advertiserSelect: longNameSelect, link: { status: 'missing' } },
+  play: async ({ canvas }) => {
+    const message = canvas.getByRole('status')
+    await expect(message).toHaveTextContent(
+      `No Facebook report found for ${longName}. Contact your rep to activate.`,
+    )
+    await expectWhole(message)
+    await expectWithinWindow(canvas.getByRole('combobox', { name: 'Advertiser' }))
+    await expectNoSidewaysScroll()
+  },
+})
+
+/** Its report open at 320 px: the title, channel and name, wraps within the screen. */
+export const LongNameViewingNarrow = meta.story({
+  globals: narrow,
+  args: {
+    advertiserSelect: longNameSelect,
+    link: { status: 'ready', href: demoReport },
+    phase: 'ready',
+  },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { name: `Facebook Analytics · ${longName}` })
+    await expectWhole(title)
+    await expect(canvas.getByRole('button', { name: 'More actions' })).toBeVisible()
+    await expectNoSidewaysScroll()
   },
 })

@@ -52,6 +52,8 @@ export const Client = meta.story({
       client.advertisers,
     )
     await expect(queryByRoleAndText(canvas, 'paragraph', /All Advertisers/)).not.toBeInTheDocument()
+    // Two advertisers: the dropdowns show no recently viewed list, so there is nothing to clear.
+    await expect(canvas.queryByRole('button', { name: 'Clear recently viewed' })).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Password' }))
     await expect(args.onEditPassword).toHaveBeenCalledOnce()
   },
@@ -223,19 +225,32 @@ export const Phone = meta.story({
   },
 })
 
-/** 'Clear recently viewed' forgets the dropdowns' recently viewed advertisers, and says so. */
+/**
+ * Where the dropdowns show a recently viewed list (more than ten advertisers, some viewed), 'Clear
+ * recently viewed' forgets it.
+ */
 export const ClearRecentlyViewed = meta.story({
+  args: {
+    profile: ready({
+      ...client,
+      advertisers: Array.from({ length: 12 }, (_, index) => `Advertiser ${index + 1}`),
+    }),
+    canClearRecent: true,
+  },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear recently viewed' }))
     await expect(args.onClearRecent).toHaveBeenCalledOnce()
   },
 })
 
+/** Cleared: it says so, and the button has gone (nothing is left), its neighbour focused. */
 export const RecentlyViewedCleared = meta.story({
-  args: { recentCleared: true },
+  args: { ...ClearRecentlyViewed.input.args, canClearRecent: false, recentCleared: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Recently viewed advertisers cleared.',
     )
+    await expect(canvas.queryByRole('button', { name: 'Clear recently viewed' })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Edit Password' })).toHaveFocus()
   },
 })

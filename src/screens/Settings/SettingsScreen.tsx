@@ -17,6 +17,11 @@ export interface SettingsScreenProps {
   readonly onEditPassword: () => void
   /** 'Password updated successfully!' after a change. */
   readonly notice?: string | null
+  /**
+   * True where the dropdowns show a recently viewed list (more than ten advertisers, some of them
+   * viewed): only then is 'Clear recently viewed' offered.
+   */
+  readonly canClearRecent?: boolean
   /** Forgets the recently viewed advertisers of the dropdowns. */
   readonly onClearRecent: () => void
   /** True once they have been cleared here: the page says so. */
@@ -81,6 +86,7 @@ export function SettingsScreen({
   passwordDialog,
   onEditPassword,
   notice,
+  canClearRecent = false,
   onClearRecent,
   recentCleared = false,
 }: SettingsScreenProps) {
@@ -92,6 +98,11 @@ export function SettingsScreen({
     if (wasOpen.current && !passwordDialog) editButton.current?.focus()
     wasOpen.current = passwordDialog !== null
   }, [passwordDialog])
+  // Cleared, the button goes (nothing is left to clear): the focus goes to its neighbour rather
+  // than to the page's body.
+  useLayoutEffect(() => {
+    if (recentCleared) editButton.current?.focus()
+  }, [recentCleared])
 
   return (
     <Page title="Settings" logoHref={null}>
@@ -107,9 +118,11 @@ export function SettingsScreen({
         <Button ref={editButton} variant="secondary" onClick={onEditPassword}>
           Edit Password
         </Button>
-        <Button variant="secondary" onClick={onClearRecent}>
-          Clear recently viewed
-        </Button>
+        {canClearRecent && (
+          <Button variant="secondary" onClick={onClearRecent}>
+            Clear recently viewed
+          </Button>
+        )}
       </div>
       {recentCleared && <Message tone="success">{messages.recentCleared}</Message>}
       {passwordDialog && <PasswordDialog {...passwordDialog} />}

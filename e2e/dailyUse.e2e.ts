@@ -3,7 +3,9 @@
 // offline, and a device clock hours off. Each of these used to strand the client.
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, openPage, signIn } from './browser'
+import { appTakesOver, launch, openPage, portalUrl, signIn } from './browser'
+import { demoUser } from '../src/mocks/fixtures'
+import { storageKeys } from '../src/storage/browserStorage'
 import { portal } from './portal'
 
 let browser: Browser
@@ -14,9 +16,8 @@ afterAll(() => browser.close())
 
 const storageRefused =
   'Your browser is not letting the portal store your sign-in, so you will need to sign in again after a reload or in a new tab.'
-const unreachable = 'The server cannot be reached right now. The portal keeps trying.'
-const offline =
-  'You are offline. The portal will check your session again when you are back online.'
+const unreachable = 'The server is not answering right now. The portal keeps trying.'
+const offline = 'You are offline. The portal will try again when you are back online.'
 
 /** The shell's notices, as one text (its status region). */
 function notices(page: Page) {
@@ -99,29 +100,65 @@ describe('no answer from the server is not a signed-out client', () => {
 })
 
 describe('a device clock that is wrong', () => {
-  it.each([
-    ['9 hours ahead', 9],
-    ['9 hours behind', -9],
-  ])('signs in and stays signed in with a clock %s', async (_, hours) => {
-    const { page, expectClean, close } = await openPage(browser)
-    await page.addInitScript((skew) => {
-      const RealDate = Date
-      class SkewedDate extends RealDate {
-        constructor(...args: []) {
-          if (args.length === 0) super(RealDate.now() + skew)
-          else super(...(args as []))
+  // (Behind, the device's clock only ever made the session look longer: the unit tests time its
+  // notice and end on the server's clock, src/auth/AuthContext.test.tsx.)
+  it.each([['9 hours ahead', 9]])(
+    'signs in and stays signed in with a clock %s',
+    async (_, hours) => {
+      const { page, expectClean, close } = await openPage(browser)
+      await page.addInitScript((skew) => {
+        const RealDate = Date
+        class SkewedDate extends RealDate {
+          constructor(...args: []) {
+            if (args.length === 0) super(RealDate.now() + skew)
+            else super(...(args as []))
+          }
+          static now() {
+            return RealDate.now() + skew
+          }
         }
-        static now() {
-          return RealDate.now() + skew
-        }
-      }
-      globalThis.Date = SkewedDate as DateConstructor
-    }, hours * 3_600_000)
-    // The demo server's tokens last 8 hours: 9 hours ahead, the device's clock saw them expired.
-    await signIn(page)
-    await page.reload()
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
-    expect(await page.getByText('Your session ends in').count()).toBe(0)
+        globalThis.Date = SkewedDate as DateConstructor
+      }, hours * 3_600_000)
+      // The demo server's tokens last 8 hours: 9 hours ahead, the device's clock saw them expired.
+      await signIn(page)
+      await page.reload()
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+      expect(await page.getByText('Your session ends in').count()).toBe(0)
+      expectClean()
+      await close()
+    },
+  )
+})
+
+describe('tabs, with the browser’s own storage events', () => {
+  it('a tab at sign-in follows another’s sign-in; a signed-in tab keeps its page through a new token', async () => {
+    const { page: waiting, context, expectClean, close } = await openPage(browser)
+    await waiting.goto(`${portalUrl}/login?next=%2Fnotifications`)
+    await appTakesOver(waiting)
+    const other = await context.newPage()
+    await signIn(other)
+    // The tab left at sign-in goes where a sign-in there would have taken it.
+    await waiting.getByRole('heading', { name: 'Notification Preferences' }).waitFor()
+    const sms = waiting.getByRole('checkbox', { name: 'SMS Updates' })
+    const wasChecked = await sms.isChecked()
+    await sms.click()
+    // The same client's new token, stored by the other tab as its sign-in would.
+    const response = await fetch(`${portal.apiOrigin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: demoUser.email, password: demoUser.password }),
+    })
+    const { token } = (await response.json()) as { token: string }
+    const checked = waiting.waitForRequest(/client-auth-check/)
+    await other.evaluate(
+      ([name, value]) => localStorage.setItem(name, value),
+      [storageKeys.token, token],
+    )
+    // The waiting tab checks the new token, and its page stays as it was: the choice not saved.
+    await checked
+    await waiting.waitForLoadState('networkidle')
+    expect(await sms.isChecked()).toBe(!wasChecked)
+    expect(await waiting.getByText('Authenticating').count()).toBe(0)
     expectClean()
     await close()
   })

@@ -8,7 +8,7 @@ import { makeToken } from '../mocks/token'
 import { AuthProvider, useAuth, type Auth } from './AuthContext'
 import { SessionChecks } from './SessionChecks'
 import { nothingStored, seedStorage, stored } from '../mocks/storage'
-import { sessionOnlyInThisTab, storageKeys } from '../storage/browserStorage'
+import { clearStored, sessionOnlyInThisTab, storageKeys } from '../storage/browserStorage'
 import { saveCredentials } from './credentials'
 
 declare global {
@@ -111,6 +111,8 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount())
   vi.useRealTimers()
+  // What a test's refused storage left in this tab's memory goes too.
+  clearStored()
 })
 
 describe('the session', () => {
@@ -221,8 +223,16 @@ describe('the session', () => {
     },
   )
 
+  it('ends the session when an OK answer names no role (Incorrect role)', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    backend.checkFails = new ApiError('shape', 'Unexpected auth check reply')
+    await mount(backend.api)
+    await settle()
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'expired' })
+  })
+
   it.each([
-    ['a body that is not the contract', new ApiError('shape', 'Unexpected auth check reply')],
     ['a 404', new ApiError('http', 'HTTP 404', { status: 404 })],
     ['a 429', new ApiError('http', 'HTTP 429', { status: 429 })],
   ])('keeps the session when a check meets %s: nothing said about the token', async (_, error) => {
@@ -389,6 +399,42 @@ describe('the session', () => {
     expect(auth.replaced).toBe(false)
     // The new token is checked, quietly.
     expect(backend.calls).toHaveLength(2)
+  })
+
+  it('keeps another tab’s new session when the check here gets no answer', async () => {
+    const backend = fakeBackend()
+    await mount(backend.api)
+    backend.checkFails = new ApiError('network', 'Failed to fetch')
+    const token = await signInElsewhere('new@x.test')
+    await settle()
+    expect(auth.session).toEqual({ status: 'authenticated', email: 'new@x.test' })
+    expect(auth.connection).toBe('unreachable')
+    expect(stored().token).toBe(token)
+  })
+
+  it('ignores a quiet check whose email another tab has changed since', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    // Someone else's sign-in, heard at its token while the old email is still stored.
+    backend.holdNextCheck = true
+    const token = makeToken({ role: 'client', email: 'other@x.test', advertisers: [] })
+    seedStorage({ token })
+    await act(async () =>
+      window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.token })),
+    )
+    seedStorage({ email: 'other@x.test' })
+    await act(async () =>
+      window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.email })),
+    )
+    await settle()
+    expect(auth.email).toBe('other@x.test')
+    // The quiet check of the token with the old email answers last: it changes nothing.
+    await act(async () => backend.release())
+    await settle()
+    expect(auth.email).toBe('other@x.test')
+    expect(auth.replaced).toBe(true)
   })
 
   it('follows a sign-in in another tab while signed out here', async () => {
@@ -688,6 +734,24 @@ describe('a device clock that is wrong (issue 23)', () => {
 })
 
 describe('storage the browser refuses (issue 23)', () => {
+  it('keeps none of a session in storage when only part of it fits', async () => {
+    const setItem = localStorage.setItem.bind(localStorage)
+    const spy = vi.spyOn(localStorage, 'setItem').mockImplementation((name, value) => {
+      // A quota with room for the short values, not for the token.
+      if (name === storageKeys.token) {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      }
+      setItem(name, value)
+    })
+    await mount(fakeBackend().api)
+    const token = makeToken({ role: 'client', email: 'new@x.test', advertisers: [] })
+    await act(async () => auth.signIn({ token, email: 'new@x.test' }))
+    await settle()
+    expect(auth.session).toEqual({ status: 'authenticated', email: 'new@x.test' })
+    expect(stored()).toEqual(nothingStored)
+    spy.mockRestore()
+  })
+
   it('signs in for this tab, holding the session in memory', async () => {
     const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')

@@ -91,6 +91,7 @@ function initialState(): SessionState {
       ? { status: 'loading' }
       : { status: 'unauthenticated', ...(leftOver && { ended: 'expired' as const }) },
     checkRound: 0,
+    checkFollows: false,
     signingOut: false,
     ending: null,
     connection: 'online',
@@ -108,10 +109,10 @@ interface AuthProviderProps {
 /**
  * The session (spec sections 3 and 4). It starts loading when a token and email are stored, and
  * the checks decide (`SessionChecks`, which the signed-in app renders: the public pages need only
- * this state, not the checks' code). A failed check ends it (a console message, and sign-in says
- * the session has ended), with one exception: when a re-check cannot reach the server at all, the
- * session is kept, so a network blip on a phone does not sign the user out; the next check
- * decides.
+ * this state, not the checks' code). A check the server refuses ends it (a console message, and
+ * sign-in says the session has ended); one that gets no answer, or the server's own failure,
+ * keeps it and tries again (SessionChecks; README, Decisions), so a network blip or a backend
+ * restart does not sign the client out.
  */
 export function AuthProvider({ api, children }: AuthProviderProps) {
   const [state, dispatch] = useReducer(sessionReducer, undefined, initialState)
@@ -166,7 +167,8 @@ export function AuthProvider({ api, children }: AuthProviderProps) {
 
   const signedOut = state.session.status === 'unauthenticated'
   const followSignIn = useCallback(() => {
-    if (signedOut && readCredentials()) dispatch({ type: 'check' })
+    const stored = readCredentials()
+    if (signedOut && stored) dispatch({ type: 'signed-in-elsewhere', email: stored.email })
   }, [signedOut])
 
   const { session, signingOut, ending, connection, replaced } = state

@@ -3,13 +3,17 @@ import { timings } from '../domain/timings'
 import { subscribeToOtherTabs } from '../storage/browserStorage'
 import { checkSession, type CheckOutcome } from './checkSession'
 import { isClientRole } from '../domain/roles'
-import { readCredentials, readToken, serverNow } from './credentials'
+import { readCredentials, readToken, serverNow, type StoredCredentials } from './credentials'
 import { useSessionMachine } from './AuthContext'
 import { retryDelay, type SignInRefused } from './session'
 import { decodeToken } from './token'
 
-/** On start (stored credentials), after a sign-in (here or in another tab), or a re-check. */
-type CheckMode = 'start' | 'sign-in' | 'recheck'
+/**
+ * On start (stored credentials), after a sign-in here, after one in another tab (`follow`), or
+ * a re-check. Only a sign-in here is refused when the check gets no answer: the client is at the
+ * form to try again. Any other check keeps the session and tries again.
+ */
+type CheckMode = 'start' | 'sign-in' | 'follow' | 'recheck'
 
 /** How the check right after a sign-in was refused, for sign-in to say; undefined otherwise. */
 function refusedSignIn(outcome: CheckOutcome, mode: CheckMode): SignInRefused | undefined {
@@ -56,22 +60,23 @@ function useSessionChecks() {
    * said; a different token stored meanwhile (a sign-in) makes the outcome stale.
    */
   const settle = useCallback(
-    (outcome: CheckOutcome, mode: CheckMode, token: string) => {
+    (outcome: CheckOutcome, mode: CheckMode, checked: StoredCredentials) => {
       if (outcome.kind === 'aborted') return
-      if (!readCredentials()) {
+      const current = readCredentials()
+      if (!current) {
         if (live.current) end(credentialsGone)
         return
       }
-      if (readToken() !== token) return
+      // Another sign-in stored since (here or in another tab): its own check decides.
+      if (current.token !== checked.token || current.email !== checked.email) return
       if (outcome.kind === 'valid') {
         dispatch({ type: 'confirmed', session: outcome.session })
-      } else if (outcome.kind === 'unreachable' && mode !== 'sign-in' && mayWait(token)) {
+      } else if (outcome.kind === 'unreachable' && mode !== 'sign-in' && mayWait(checked.token)) {
         console.warn(`Session check got no answer; keeping the session. ${outcome.reason}`)
-        const email = readCredentials()?.email ?? ''
         dispatch({
           type: 'unanswered',
           offline: !navigator.onLine,
-          session: { status: 'authenticated', email },
+          session: { status: 'authenticated', email: checked.email },
         })
       } else {
         end(`Session check failed; signing out. ${outcome.reason}`, refusedSignIn(outcome, mode))
@@ -89,7 +94,7 @@ function useSessionChecks() {
         return Promise.resolve()
       }
       return checkSession(api, credentials, signal).then((outcome) =>
-        settle(outcome, mode, credentials.token),
+        settle(outcome, mode, credentials),
       )
     },
     [api, settle, end],
@@ -99,9 +104,10 @@ function useSessionChecks() {
   useEffect(() => {
     if (!readCredentials()) return
     const controller = new AbortController()
-    void runCheck(state.checkRound === 0 ? 'start' : 'sign-in', controller.signal)
+    const mode = state.checkRound === 0 ? 'start' : state.checkFollows ? 'follow' : 'sign-in'
+    void runCheck(mode, controller.signal)
     return () => controller.abort()
-  }, [state.checkRound, runCheck])
+  }, [state.checkRound, state.checkFollows, runCheck])
 
   // Re-checks while signed in: on a timer, when the tab becomes visible again, and when the
   // device goes offline or comes back online (the check says which, at once).

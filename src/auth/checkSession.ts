@@ -14,7 +14,7 @@ export type CheckOutcome =
   | { readonly kind: 'not-client'; readonly reason: string }
   /**
    * No answer about the token: the server could not be reached (a network error, a time-out) or
-   * failed (a 5xx, a broken body). Nothing is known about the session.
+   * failed (a 5xx, say). Nothing is known about the session.
    */
   | { readonly kind: 'unreachable'; readonly reason: string }
   | { readonly kind: 'aborted' }
@@ -47,11 +47,13 @@ export async function checkSession(
 }
 
 /**
- * A failure that says nothing about the token: no answer (a network error, a time-out), the
- * server's own failure (a 5xx, a body that is not the contract's), anything but a refusal of the
- * token (401, 403). README, Decisions: the reading of the spec's "non-OK status".
+ * A failure that says nothing about the token: no answer (a network error, a time-out) or a
+ * status that is not a refusal of the token (a 5xx, a 429, a 404; not 401 or 403). README,
+ * Decisions: the reading of the spec's "non-OK status". An OK answer without a role is an answer:
+ * 'Incorrect role' (spec section 5).
  */
 function unanswered(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false
-  return !(error.kind === 'http' && (error.status === 401 || error.status === 403))
+  if (error.kind === 'network') return true
+  return error.kind === 'http' && error.status !== 401 && error.status !== 403
 }

@@ -41,5 +41,6 @@ export function hasUsableCredentials(): boolean {
 
 /** Stores a token just received, its email, and how far the server's clock is from this one. */
 export function saveCredentials({ token, email }: StoredCredentials) {
-  writeStored({ token, email, clockOffset: String(clockOffset(token)) })
+  // The offset first: a tab that follows this sign-in reads it with the token and email.
+  writeStored({ clockOffset: String(clockOffset(token)), token, email })
 }

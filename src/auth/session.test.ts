@@ -15,6 +15,7 @@ function state(overrides: Partial<SessionState> = {}): SessionState {
   return {
     session: signedIn,
     checkRound: 1,
+    checkFollows: false,
     signingOut: false,
     ending: null,
     connection: 'online',
@@ -104,16 +105,19 @@ describe('the session reducer (issue 10)', () => {
   it('replaces the session of another client, and says so until the next sign-in or end', () => {
     const replaced = sessionReducer(state(), { type: 'signed-in-elsewhere', email: 'c@d.test' })
     expect(replaced).toEqual(
-      state({ session: { status: 'loading' }, checkRound: 2, replaced: true }),
+      state({ session: { status: 'loading' }, checkRound: 2, checkFollows: true, replaced: true }),
     )
-    expect(sessionReducer(replaced, { type: 'check' }).replaced).toBe(false)
+    const signedInHere = sessionReducer(replaced, { type: 'check' })
+    expect([signedInHere.replaced, signedInHere.checkFollows]).toEqual([false, false])
     expect(sessionReducer(replaced, ended('logged-out')).replaced).toBe(false)
   })
 
   it('checks a session another tab stored while this one was signed out', () => {
     const signedOut = state({ session: { status: 'unauthenticated' } })
     const next = sessionReducer(signedOut, { type: 'signed-in-elsewhere', email: 'a@b.test' })
-    expect(next).toEqual(state({ session: { status: 'loading' }, checkRound: 2 }))
+    expect(next).toEqual(
+      state({ session: { status: 'loading' }, checkRound: 2, checkFollows: true }),
+    )
   })
 
   it('brings the user back after every end but Logout', () => {

@@ -44,6 +44,8 @@ export interface SessionState {
   readonly session: Session
   /** Bumped to run a full check: on start, after a sign-in here or in another tab. */
   readonly checkRound: number
+  /** True when the current check round follows another tab's sign-in, not one made here. */
+  readonly checkFollows: boolean
   /** True while a logout call runs. */
   readonly signingOut: boolean
   /** From two minutes before the token's `exp`, until the session ends or a new one starts. */
@@ -83,14 +85,20 @@ export type SessionEvent =
 export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
     case 'check':
-      return checking(state, false)
+      return checking(state, { follows: false, replaced: false })
     case 'signed-in-elsewhere': {
       const { session } = state
       // Already checking (the same sign-in's email after its token, say): check the new one, and
       // keep whether it replaces someone's session.
-      if (session.status === 'loading') return checking(state, state.replaced)
-      if (session.status !== 'authenticated') return checking(state, false)
-      if (!sameClient(session.email, event.email)) return checking(state, true)
+      if (session.status === 'loading') {
+        return checking(state, { follows: true, replaced: state.replaced })
+      }
+      if (session.status !== 'authenticated') {
+        return checking(state, { follows: true, replaced: false })
+      }
+      if (!sameClient(session.email, event.email)) {
+        return checking(state, { follows: true, replaced: true })
+      }
       return { ...state, ending: null, recheckRound: state.recheckRound + 1 }
     }
     case 'confirmed':
@@ -131,12 +139,19 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
   }
 }
 
-/** A session for a new token, loading until its check decides; `replaced` says whose it was. */
-function checking(state: SessionState, replaced: boolean): SessionState {
+/**
+ * A session for a new token, loading until its check decides: `follows` another tab's sign-in,
+ * and `replaced` someone else's session here.
+ */
+function checking(
+  state: SessionState,
+  { follows, replaced }: { follows: boolean; replaced: boolean },
+): SessionState {
   return {
     ...state,
     session: { status: 'loading' },
     checkRound: state.checkRound + 1,
+    checkFollows: follows,
     ending: null,
     replaced,
   }

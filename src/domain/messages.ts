@@ -78,9 +78,9 @@ export const messages = {
   /** In the shell again, one minute before `exp`, even if the first notice was dismissed. */
   sessionEndsInAMinute: 'Your session ends in 1 minute.',
   /** In the shell while a session check gets no answer and the device says it is offline. */
-  offline: 'You are offline. The portal will check your session again when you are back online.',
+  offline: 'You are offline. The portal will try again when you are back online.',
   /** In the shell while a session check gets no answer (or a server error) though online. */
-  serverUnreachable: 'The server cannot be reached right now. The portal keeps trying.',
+  serverUnreachable: 'The server is not answering right now. The portal keeps trying.',
   /** In the shell, when someone else's sign-in in another tab replaced this tab's session. */
   signedInElsewhere: (email: string) =>
     `Someone signed in to the portal in another tab as ${email}, so this tab now shows that account.`,
@@ -109,7 +109,8 @@ export const messages = {
    * index.html's notice, 8 s after a page whose scripts did not arrive. Written out in index.html
    * too, which must say it with no script; e2e/codeNotLoaded.e2e.ts checks the two agree.
    */
-  portalNotLoaded: 'The portal could not load. Check your connection and reload the page.',
+  portalNotLoaded:
+    'The portal is taking too long to load. Check your connection and reload the page.',
   /** Under 'This page could not load', when a page's own code did not arrive. */
   pageNotLoaded: 'Check your connection and reload the page.',
 } as const

@@ -61,10 +61,25 @@ export function readStored(key: StorageKey): string | null {
   return value === null || value.trim() === '' ? null : value
 }
 
-/** Writes each value given (null removes it), then tells subscribers once. */
+/**
+ * Writes each value given (null removes it), then tells subscribers once. All or nothing: when
+ * storage refuses one of them, they all live in this tab's memory and none stays in storage, so
+ * no other tab (nor a later visit) finds half a session (an email without its token).
+ */
 export function writeStored(values: Partial<Record<StorageKey, string | null>>) {
-  for (const [key, value] of Object.entries(values) as [StorageKey, string | null][]) {
-    write(storageKeys[key], value)
+  const entries = (Object.entries(values) as [StorageKey, string | null][]).map(
+    ([key, value]) => [storageKeys[key], value] as const,
+  )
+  for (const [name, value] of entries) write(name, value)
+  if (entries.some(([name]) => kept.has(name))) {
+    for (const [name, value] of entries) {
+      kept.set(name, value)
+      try {
+        localStorage.removeItem(name)
+      } catch {
+        // Storage is out of reach altogether: nothing of these is in it.
+      }
+    }
   }
   window.dispatchEvent(new Event(changeEvent))
 }

@@ -20,8 +20,13 @@ const meta = preview.meta({
 
 function signInInAnotherTab(email: string, role = 'client') {
   const token = makeToken({ role, email, advertisers: [] })
+  // The browser tells of the keys whose value changed: the email only when it is another.
+  const changed =
+    localStorage.getItem(storageKeys.email) === email
+      ? [storageKeys.token]
+      : [storageKeys.token, storageKeys.email]
   seedStorage({ token, email })
-  for (const key of [storageKeys.token, storageKeys.email]) {
+  for (const key of changed) {
     window.dispatchEvent(new StorageEvent('storage', { key }))
   }
 }

@@ -17,6 +17,8 @@ export function useShellNotices() {
   const storageRefused = useSyncExternalStore(subscribeToStorage, sessionOnlyInThisTab)
   const [storageDismissed, setStorageDismissed] = useState(false)
   const [endingDismissed, setEndingDismissed] = useState<typeof ending>(null)
+  // A fresh token (another tab signed in again) ends the notice: the next one shows again.
+  if (ending === null && endingDismissed !== null) setEndingDismissed(null)
   const [replacedDismissedFor, setReplacedDismissedFor] = useState<string | null>(null)
 
   return (

@@ -207,7 +207,7 @@ export const SeveralNoticesOnAPhone = meta.story({
           again after a reload or in a new tab.
         </ShellNotice>
         <ShellNotice>
-          You are offline. The portal will check your session again when you are back online.
+          You are offline. The portal will try again when you are back online.
         </ShellNotice>
         {sessionEnding}
       </>

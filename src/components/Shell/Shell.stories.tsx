@@ -152,6 +152,8 @@ export const SessionEndsSoon = meta.story({
     await expect(dismissButton).toHaveAccessibleDescription('Your session ends in 2 minutes.')
     await userEvent.click(dismissButton)
     await expect(dismiss).toHaveBeenCalledOnce()
+    // Where the focus goes when the notice (and its button) goes: the notices' region.
+    await expect(canvas.getByRole('status')).toHaveFocus()
   },
 })
 

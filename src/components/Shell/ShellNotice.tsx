@@ -21,7 +21,16 @@ export function ShellNotice({ children, actions, onDismiss }: ShellNoticeProps) 
       </p>
       {actions}
       {onDismiss && (
-        <Button variant="ghost" onClick={onDismiss} aria-describedby={textId}>
+        <Button
+          variant="ghost"
+          onClick={(event) => {
+            // The button goes with its notice: the focus stays where it was, on the notices'
+            // region, rather than falling to the page's start.
+            event.currentTarget.closest<HTMLElement>('[role="status"]')?.focus()
+            onDismiss()
+          }}
+          aria-describedby={textId}
+        >
           Dismiss
         </Button>
       )}
@@ -36,7 +45,7 @@ export function ShellNotice({ children, actions, onDismiss }: ShellNoticeProps) 
  */
 export function NoticeArea({ children }: { readonly children?: ReactNode }) {
   return (
-    <div role="status" className={styles.notices}>
+    <div role="status" tabIndex={-1} className={styles.notices}>
       {children}
     </div>
   )

@@ -1,5 +1,5 @@
 import { paths } from '../../domain/paths'
-import styles from './PageErrorScreen.module.css'
+import { ProblemCard } from './ProblemCard'
 
 /** Shown when a page fails to render: what happened, and a way on. */
 export function PageErrorScreen({
@@ -7,21 +7,15 @@ export function PageErrorScreen({
 }: {
   destination?: 'dashboard' | 'login'
 }) {
-  const to = destination === 'dashboard' ? paths.dashboard : paths.login
+  const toDashboard = destination === 'dashboard'
   return (
-    <section className={styles.page} aria-labelledby="page-error-title">
-      {/* Focusable by script only, as every page's heading (Heading): the app moves the focus here. */}
-      <h1 id="page-error-title" tabIndex={-1} className={styles.title}>
-        Something went wrong
-      </h1>
-      <p className={styles.text}>
-        This page could not be shown. Nothing you saved is lost; try again from the{' '}
-        {destination === 'dashboard' ? 'dashboard' : 'sign-in page'}.
-      </p>
-      {/* A page load, not a move inside the app: whatever failed starts afresh. */}
-      <a href={to} className={styles.link}>
-        {destination === 'dashboard' ? 'Back to Dashboard' : 'Back to Login'}
-      </a>
-    </section>
+    <ProblemCard
+      title="Something went wrong"
+      href={toDashboard ? paths.dashboard : paths.login}
+      action={toDashboard ? 'Back to Dashboard' : 'Back to Login'}
+    >
+      This page could not be shown. Nothing you saved is lost; try again from the{' '}
+      {toDashboard ? 'dashboard' : 'sign-in page'}.
+    </ProblemCard>
   )
 }

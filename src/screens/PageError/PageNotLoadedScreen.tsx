@@ -1,5 +1,5 @@
 import { messages } from '../../domain/messages'
-import styles from './PageErrorScreen.module.css'
+import { ProblemCard } from './ProblemCard'
 
 /**
  * Shown when a page's code did not arrive (a dropped connection, a release that replaced the
@@ -12,16 +12,8 @@ export function PageNotLoadedScreen({
   address: string
 }) {
   return (
-    <section className={styles.page} aria-labelledby="page-not-loaded-title">
-      {/* Focusable by script only, as every page's heading (Heading): the app moves the focus here. */}
-      <h1 id="page-not-loaded-title" tabIndex={-1} className={styles.title}>
-        This page could not load
-      </h1>
-      <p className={styles.text}>{messages.pageNotLoaded}</p>
-      {/* A page load, not a move inside the app: the code is fetched afresh. */}
-      <a href={address} className={styles.link}>
-        Reload
-      </a>
-    </section>
+    <ProblemCard title="This page could not load" href={address} action="Reload">
+      {messages.pageNotLoaded}
+    </ProblemCard>
   )
 }

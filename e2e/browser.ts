@@ -86,7 +86,29 @@ export async function signIn(page: Page, password = demoUser.password) {
   await page.getByLabel('Email').fill(demoUser.email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+  await arrives(page, 'Dashboard')
+}
+
+/**
+ * Waits for the page headed `heading`. When it does not come, the failure says where the page
+ * is and what it says instead (its heading, any alert or status), for a run nobody watched.
+ */
+export async function arrives(page: Page, heading: string, { timeout = 30_000 } = {}) {
+  try {
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout })
+  } catch (error) {
+    const shown = await page
+      .evaluate(() =>
+        [...document.querySelectorAll('h1, [role="alert"], [role="status"]')]
+          .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim()}`)
+          .filter((line) => !line.endsWith(':')),
+      )
+      .catch(() => ['(the page could not be read)'])
+    throw new Error(
+      `The ${heading} page did not come within ${timeout} ms. At ${page.url()} the page shows: ${shown.join(' | ') || 'nothing'}`,
+      { cause: error },
+    )
+  }
 }
 
 /** What the portal keeps under one of its keys (src/storage), read in the page. */
@@ -117,17 +139,25 @@ export function warnings(page: Page) {
 const logo = readFileSync(new URL('../src/mocks/static/brand/northwind-logo.svg', import.meta.url))
 
 /**
- * Deploys `brand` as scripts/write-config.mjs would: this run's config.json with `brand` added,
- * and the agency's logo beside it (unless `logoMissing`).
+ * Deploys `settings` for the pages of `target` as scripts/write-config.mjs would: this run's
+ * config.json with `settings` added or replaced.
  */
-export async function deployBrand(page: Page, brand: object, { logoMissing = false } = {}) {
+export async function deploySettings(target: Page | BrowserContext, settings: object) {
   const deployed = (await (await fetch(`${portalUrl}/config.json`)).json()) as object
-  await page.route(`${portalUrl}/config.json`, (route) =>
+  await target.route(`${portalUrl}/config.json`, (route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ ...deployed, brand }),
+      body: JSON.stringify({ ...deployed, ...settings }),
     }),
   )
+}
+
+/**
+ * Deploys `brand` (deploySettings) and the agency's logo beside config.json (unless
+ * `logoMissing`).
+ */
+export async function deployBrand(page: Page, brand: object, { logoMissing = false } = {}) {
+  await deploySettings(page, { brand })
   await page.route(`${portalUrl}/brand/**`, (route) =>
     logoMissing
       ? route.fulfill({ status: 404, body: 'Not Found' })

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, writeFileSync } f
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { renderNginx } from '../scripts/render-nginx.mjs'
-import { requestTimeoutMs, startBackend, startStatic } from './servers'
+import { startBackend, startStatic } from './servers'
 
 const work = path.resolve('test-results/e2e')
 
@@ -72,13 +72,13 @@ export async function deployPortal(built: string): Promise<Deployed> {
   }
 
   try {
-    // Written by the command operators use (README, Deploying), with the run's short time-out.
+    // Written by the command operators use (README, Deploying), with the default time-out.
     const written = spawnSync(
       process.execPath,
       [
         'scripts/write-config.mjs',
         ...['--out', path.join(dist, 'config.json'), '--api-base-url', backend.origin],
-        ...['--request-timeout-ms', String(requestTimeoutMs), '--allow-http'],
+        '--allow-http',
         // The report pages' host, as the rendered CSP's frame-src names it (issue 26, R1).
         ...['--report-origins', reports.origin],
       ],

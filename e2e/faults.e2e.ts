@@ -5,8 +5,8 @@ import { messages } from '../src/domain/messages'
 import { on, type Endpoint } from '../src/mocks/handlers'
 import { demoUser } from '../src/mocks/fixtures'
 import { storageKeys } from '../src/storage/browserStorage'
-import { launch, openPage, portalUrl, storedInPage } from './browser'
-import { serverErrorText, type Fault } from './servers'
+import { deploySettings, launch, openPage, portalUrl, storedInPage } from './browser'
+import { faultsTimeoutMs, serverErrorText, type Fault } from './servers'
 import { portal } from './portal'
 
 /**
@@ -256,15 +256,22 @@ beforeAll(async () => {
   ;[browser, signedIn] = await Promise.all([launch(), token()])
   sessions = []
   // One at a time: opened side by side they load the machine in a burst.
-  for (let cell = 0; cell <= faults.length; cell++) sessions.push(await openPage(browser))
+  for (let cell = 0; cell <= faults.length; cell++) sessions.push(await openFaultPage())
 })
+
+/** A page whose portal gives up on a call after `faultsTimeoutMs`, so a slow cell is quick. */
+async function openFaultPage(): Promise<Session> {
+  const session = await openPage(browser)
+  await deploySettings(session.context, { requestTimeoutMs: faultsTimeoutMs })
+  return session
+}
 /**
  * A page's record of errors spans all its cells, so a cell that failed gets a new page: the
  * cells after it start clean.
  */
 async function renew(cell: number) {
   const failed = sessions[cell]
-  sessions[cell] = await openPage(browser)
+  sessions[cell] = await openFaultPage()
   await failed.close()
 }
 // Also resets the backend's state: a slow call may still change it after its cell ended.

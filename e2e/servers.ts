@@ -6,12 +6,14 @@ import { getResponse, type RequestHandler } from 'msw'
 import { createHandlers, failures, type Endpoint } from '../src/mocks/handlers'
 
 /**
- * The deployed portal's request time-out in this run (config.json): short, so faults are quick,
- * yet twice the shortest the settings allow (src/domain/deploySettings.mjs). The fault matrix
- * leaves a page while its call runs, and on a machine busy with the other projects' tests a
- * click can take longer than a second to land.
+ * The portal's request time-out in the fault matrix (faults.e2e.ts sets it on its pages): short,
+ * so faults are quick, yet twice the shortest the settings allow (src/domain/deploySettings.mjs).
+ * The fault matrix leaves a page while its call runs, and on a machine busy with the other
+ * projects' tests a click can take longer than a second to land. Every other end-to-end test
+ * runs with the deployment's default (10 s), as a client's portal does: a cold page on a busy
+ * machine can hold a call past two seconds, which once failed a sign-in in CI.
  */
-export const requestTimeoutMs = 2000
+export const faultsTimeoutMs = 2000
 
 /** The faults the end-to-end fault matrix puts in front of one endpoint at a time. */
 export type Fault =
@@ -39,9 +41,8 @@ function faultHandler(endpoint: Endpoint, fault: Fault): RequestHandler {
     case 'wrongShape':
       return failures.respond(endpoint, 'unexpected')
     case 'slow':
-      // Twice the deployed portal's time-out (`requestTimeoutMs`): the reply
-      // always comes after it.
-      return failures.slow(endpoint, 2 * requestTimeoutMs)
+      // Twice the fault matrix's time-out (`faultsTimeoutMs`): the reply always comes after it.
+      return failures.slow(endpoint, 2 * faultsTimeoutMs)
     case 'unauthorized':
       return failures.serverError(endpoint, 'Invalid or expired token', 401)
   }

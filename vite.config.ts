@@ -128,6 +128,8 @@ export default defineConfig(({ mode }) => ({
       // the timed runs come last and one at a time, so their figures measure the portal, not the
       // machine's other work.
       endToEnd({ name: 'e2e', include: ['e2e/*.e2e.ts'] }),
+      // The journeys clients take, in Chromium, Firefox and WebKit (e2e/engines, README, Browsers).
+      endToEnd({ name: 'engines', include: ['e2e/engines/*.e2e.ts'] }),
       endToEnd({ name: 'e2e-timing', include: ['e2e/timing/*.e2e.ts'], alone: true }),
       {
         // Every Screens and Components story played and checked against its committed screenshot,

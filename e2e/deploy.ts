@@ -7,7 +7,7 @@ import { startBackend, startStatic } from './servers'
 
 const work = path.resolve('test-results/e2e')
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address()

@@ -137,6 +137,11 @@ const parts = [
     files: /^e2e\/[^/]+\.e2e\.ts$/,
     proves: 'the production build behind nginx: journeys, faults, deployment, budget',
   },
+  {
+    name: 'engines',
+    files: /^e2e\/engines\//,
+    proves: 'the journeys in Chromium, Firefox ESR and WebKitGTK, desktop and phone',
+  },
   { name: 'e2e-timing', files: /^e2e\/timing\//, proves: 'sign-in, report and scale timings' },
 ]
 

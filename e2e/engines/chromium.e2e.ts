@@ -1,0 +1,4 @@
+import { startChromium } from './chromium'
+import { journeys } from './journeys'
+
+journeys(startChromium)

@@ -1,0 +1,60 @@
+/**
+ * What a journey needs from a browser, whatever drives it: Playwright for Chromium, puppeteer-core
+ * over WebDriver BiDi for Firefox, our own WebDriver classic client for WebKitGTK (README,
+ * Browsers). Each engine has one adapter implementing this; the journeys (journeys.ts) are
+ * written once, against `PortalTab` (portalTab.ts), which is built on it.
+ */
+export type EngineName = 'chromium' | 'firefox' | 'webkit'
+
+export interface Size {
+  readonly width: number
+  readonly height: number
+}
+
+/** An element found in the page, as the engine's driver refers to it. */
+export interface Found {
+  readonly ref: unknown
+}
+
+/** A function run in the page with one argument that survives JSON (and its result). */
+export type InPage<A, R> = (arg: A) => R
+
+export type Key = 'Enter' | 'Escape' | 'Tab'
+
+/** One tab of a fresh browser profile (nothing stored, no cookies). */
+export interface Tab {
+  goto(url: string): Promise<void>
+  back(): Promise<void>
+  reload(): Promise<void>
+  /** Runs `fn` in the page and returns its result (JSON). */
+  run<A, R>(fn: InPage<A, R>, arg: A): Promise<R>
+  /** Evaluates a script's source in the page, by the driver (the page's CSP does not apply). */
+  inject(source: string): Promise<void>
+  /** Runs `fn` in the page and returns the element it returns, or null. */
+  find<A>(fn: InPage<A, Element | null>, arg: A): Promise<Found | null>
+  /** A user's click: the driver's own, which counts as a user gesture. */
+  click(found: Found): Promise<void>
+  /** Types into a field the way a keyboard does (after what is there). */
+  type(found: Found, text: string): Promise<void>
+  /** Empties a field as a keyboard would (select all, delete), so the page hears it. */
+  clear(found: Found): Promise<void>
+  /** Chooses the option labelled `label` of a select. */
+  select(found: Found, label: string): Promise<void>
+  press(key: Key): Promise<void>
+  /**
+   * The addresses of the tabs opened from this one since the last call (a link with
+   * target=_blank), each closed once read.
+   */
+  openedTabs(): Promise<string[]>
+  /** Uncaught errors and console errors so far (README, Browsers, says what each engine sees). */
+  problems(): readonly string[]
+  close(): Promise<void>
+}
+
+export interface Engine {
+  readonly name: EngineName
+  /** A new tab in a profile of its own, its viewport `size`. */
+  open(size: Size): Promise<Tab>
+  /** Stops the browser and whatever it needed (a driver, a display), leaving no process. */
+  stop(): Promise<void>
+}

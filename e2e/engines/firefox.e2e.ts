@@ -1,0 +1,4 @@
+import { startFirefox } from './firefox'
+import { journeys } from './journeys'
+
+journeys(startFirefox)

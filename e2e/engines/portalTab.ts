@@ -1,0 +1,216 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Found, Key, Tab } from './engine'
+
+/**
+ * Testing Library's queries, as one script for the page: the same role and accessible-name rules
+ * as the stories' plays, in every engine. Put into a page when a query first finds it missing
+ * (by the driver, which the page's CSP does not govern).
+ */
+const queriesScript = readFileSync(
+  createRequire(import.meta.url).resolve(
+    '@testing-library/dom/dist/@testing-library/dom.umd.min.js',
+  ),
+  'utf8',
+)
+const missing = 'portal-queries-missing'
+
+/** Text to match: the whole of it (a string), or a pattern. */
+export type Matcher = string | RegExp
+
+/** What to find, as a user names it: a role and a name, a field's label, or a text. */
+export type Query =
+  | { readonly role: string; readonly name?: Matcher; readonly level?: number }
+  | { readonly label: Matcher }
+  | { readonly text: Matcher }
+
+/** A matcher as it crosses to the page (a RegExp does not survive JSON). */
+type WireMatcher = string | { source: string; flags: string }
+
+type Wire =
+  | { role: string; name: WireMatcher | null; level: number | null }
+  | { label: WireMatcher }
+  | { text: WireMatcher }
+
+const wire = (matcher: Matcher): WireMatcher =>
+  matcher instanceof RegExp ? { source: matcher.source, flags: matcher.flags } : matcher
+
+function toWire(query: Query): Wire {
+  if ('label' in query) return { label: wire(query.label) }
+  if ('text' in query) return { text: wire(query.text) }
+  return {
+    role: query.role,
+    name: query.name === undefined ? null : wire(query.name),
+    level: query.level ?? null,
+  }
+}
+
+function describe(query: Query): string {
+  if ('role' in query) return `${query.role} ${String(query.name ?? '')}`.trim()
+  return 'label' in query ? `field ${String(query.label)}` : `text ${String(query.text)}`
+}
+
+/** Runs in the page: the first element the query finds that a user can perceive, or null. */
+function firstFound(wire: Wire): Element | null {
+  type Library = Record<string, (...args: unknown[]) => Element[]>
+  const library = (window as unknown as { TestingLibraryDom?: Library }).TestingLibraryDom
+  if (!library) throw new Error('portal-queries-missing')
+  const match = (matcher: WireMatcher) =>
+    typeof matcher === 'string' ? matcher : new RegExp(matcher.source, matcher.flags)
+  let all: Element[]
+  if ('role' in wire) {
+    all = library.queryAllByRole(document.body, wire.role, {
+      name: wire.name === null ? undefined : match(wire.name),
+      level: wire.level ?? undefined,
+    })
+  } else if ('label' in wire) {
+    all = library.queryAllByLabelText(document.body, match(wire.label))
+  } else {
+    all = library.queryAllByText(document.body, match(wire.text))
+  }
+  return all[0] ?? null
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A tab of the portal as a client uses it, in any engine: what they see, named as they would
+ * name it, and what they do with it. Every wait polls until `within` ms have passed.
+ */
+export class PortalTab {
+  constructor(
+    readonly tab: Tab,
+    readonly portalUrl: string,
+  ) {}
+
+  async goto(path: string) {
+    await this.tab.goto(new URL(path, this.portalUrl).href)
+  }
+
+  /** The path and query the tab is at. */
+  address() {
+    // Read in the page: a driver may learn of a history change later than the page.
+    return this.tab.run(() => window.location.pathname + window.location.search, null)
+  }
+
+  /** The element `query` finds now, or null. */
+  async query(query: Query): Promise<Found | null> {
+    try {
+      return await this.tab.find(firstFound, toWire(query))
+    } catch (error) {
+      if (!String(error).includes(missing)) throw error
+      await this.tab.inject(queriesScript)
+      return this.tab.find(firstFound, toWire(query))
+    }
+  }
+
+  /** Waits until `query` finds an element, and returns it. */
+  async see(query: Query, { within = 10_000 } = {}): Promise<Found> {
+    const until = Date.now() + within
+    for (;;) {
+      // A query may fail while the page changes (a navigation); the last failure is said.
+      let failure = ''
+      const found = await this.query(query).catch((error: unknown) => {
+        failure = ` (last query failed: ${String(error)})`
+        return null
+      })
+      if (found) return found
+      if (Date.now() > until) {
+        const headings = await this.headings().catch(() => [])
+        throw new Error(
+          `${describe(query)} not seen within ${within} ms at ${await this.address()} (headings: ${headings.join(' | ')})${failure}`,
+        )
+      }
+      await pause(100)
+    }
+  }
+
+  /** Waits until `query` finds nothing. */
+  async gone(query: Query, { within = 10_000 } = {}) {
+    const until = Date.now() + within
+    while (await this.query(query).catch(() => null)) {
+      if (Date.now() > until) throw new Error(`${describe(query)} still there after ${within} ms`)
+      await pause(100)
+    }
+  }
+
+  async click(query: Query) {
+    await this.tab.click(await this.see(query))
+  }
+
+  /** Types `text` into the field labelled `label`, after what it holds. */
+  async fill(label: Matcher, text: string) {
+    await this.tab.type(await this.see({ label }), text)
+  }
+
+  /** Empties the field labelled `label`, then types `text`. */
+  async replace(label: Matcher, text: string) {
+    const field = await this.see({ label })
+    await this.tab.clear(field)
+    await this.tab.type(field, text)
+  }
+
+  /** Chooses `option` in the select named `name`, once the select is enabled. */
+  async choose(name: string, option: string) {
+    const select = await this.see({ role: 'combobox', name })
+    await this.until(`${name} enabled`, () =>
+      this.tab.run(
+        (label) =>
+          [...document.querySelectorAll('select')].some(
+            (element) => element.labels?.[0]?.textContent?.includes(label) && !element.disabled,
+          ),
+        name,
+      ),
+    )
+    await this.tab.select(select, option)
+  }
+
+  press(key: Key) {
+    return this.tab.press(key)
+  }
+
+  /** The text of every h1 on the page. */
+  headings() {
+    return this.tab.run(
+      () => [...document.querySelectorAll('h1')].map((h1) => h1.textContent?.trim() ?? ''),
+      null,
+    )
+  }
+
+  /** Waits for the page whose h1 is `name`. */
+  arrives(name: string | RegExp, within = 10_000) {
+    return this.see({ role: 'heading', level: 1, name }, { within })
+  }
+
+  /** Waits until `check` (run in Node) says yes. */
+  async until(what: string, check: () => Promise<boolean>, within = 10_000) {
+    const end = Date.now() + within
+    while (!(await check())) {
+      if (Date.now() > end) throw new Error(`${what}: not within ${within} ms`)
+      await pause(100)
+    }
+  }
+
+  /** The sign-in form, once the app has taken the prerendered page over. */
+  async signInForm() {
+    await this.goto('/login')
+    await this.until('the app takes the sign-in page over', () =>
+      this.tab.run(() => {
+        const button = document.querySelector('form button[type="submit"]')
+        return (
+          button !== null &&
+          button.getAttribute('aria-disabled') !== 'true' &&
+          Object.keys(button).some((key) => key.startsWith('__reactFiber'))
+        )
+      }, null),
+    )
+  }
+
+  async signIn(email: string, password: string) {
+    await this.signInForm()
+    await this.fill(/^Email/, email)
+    await this.fill(/^Password/, password)
+    await this.click({ role: 'button', name: 'Login' })
+    await this.arrives('Dashboard', 20_000)
+  }
+}

@@ -1,0 +1,4 @@
+import { journeys } from './journeys'
+import { startWebKit } from './webkit'
+
+journeys(startWebKit)

@@ -1,0 +1,300 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { freePort } from '../deploy'
+import type { Engine, Found, InPage, Key, Size, Tab } from './engine'
+
+/**
+ * WebKitGTK (Safari's engine) through its WebDriver, WebKitWebDriver, which drives WebKitGTK's
+ * MiniBrowser on a virtual display (Xvfb). WebDriver classic over `fetch`, a few commands: a
+ * client library would bring a hundred packages for them. From Debian's `webkit2gtk-driver` and
+ * `xvfb` (README, Set-up); WEBKIT_DRIVER_PATH and MINIBROWSER_PATH name others.
+ */
+const driverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
+const miniBrowser =
+  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+
+/** How WebDriver names an element in JSON. */
+const elementKey = 'element-6066-11e4-a52e-4f735466cecf'
+const keys: Record<Key, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004' }
+const control = '\uE009'
+const backspace = '\uE003'
+
+/**
+ * MiniBrowser's toolbar would keep the window 447 px wide at least: its GTK widgets are shrunk
+ * (the page is drawn as before), so a 390-px phone fits. Animations off: reduced motion, as the
+ * other engines' journeys ask for.
+ */
+const gtkCss =
+  '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.1); }'
+
+/**
+ * Records uncaught errors and console errors in the page (WebKitWebDriver has no log to read).
+ * Put in after each new document, so what a page logs while it loads is not seen (README,
+ * Browsers).
+ */
+function errorHook() {
+  const seen = window as unknown as { portalProblems?: string[] }
+  if (seen.portalProblems) return
+  const problems: string[] = (seen.portalProblems = [])
+  const original = console.error.bind(console)
+  console.error = (...args: unknown[]) => {
+    problems.push(`console error: ${args.map(String).join(' ')}`)
+    original(...args)
+  }
+  window.addEventListener('error', (event) => problems.push(`page error: ${event.message}`))
+  window.addEventListener('unhandledrejection', (event) =>
+    problems.push(`page error: ${String(event.reason)}`),
+  )
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Runs `command` in a process group of its own behind a shell that stops the group when its
+ * input closes: when `stop` closes it, or when this process dies however it dies. No browser,
+ * driver or display is ever left behind.
+ */
+function guarded(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(
+    'sh',
+    ['-c', '"$@" & read _; trap "" TERM; kill -TERM 0; wait', 'sh', command, ...args],
+    {
+      detached: true,
+      stdio: ['pipe', 'pipe', 'ignore'],
+      env,
+    },
+  )
+}
+
+/** Whether any process of group `group` is still running (not a zombie). */
+function running(group: number) {
+  return readdirSync('/proc').some((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const [state, , processGroup] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      return Number(processGroup) === group && state !== 'Z'
+    } catch {
+      return false
+    }
+  })
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = once(child, 'exit')
+    child.stdin?.end()
+    await exited
+  }
+  const end = Date.now() + 3000
+  while (child.pid !== undefined && running(child.pid)) {
+    if (Date.now() > end) {
+      process.kill(-child.pid, 'SIGKILL')
+      break
+    }
+    await pause(20)
+  }
+}
+
+export async function startWebKit(): Promise<Engine> {
+  const settings = mkdtempSync(path.join(tmpdir(), 'portal-webkit-'))
+  mkdirSync(path.join(settings, 'gtk-3.0'))
+  writeFileSync(path.join(settings, 'gtk-3.0/gtk.css'), gtkCss)
+  writeFileSync(
+    path.join(settings, 'gtk-3.0/settings.ini'),
+    '[Settings]\ngtk-enable-animations=false\n',
+  )
+  const children: ChildProcess[] = []
+  const stopAll = async () => {
+    for (const child of children.reverse()) await stop(child)
+    rmSync(settings, { recursive: true, force: true })
+  }
+  try {
+    // Xvfb chooses a free display and says which on its output (-displayfd).
+    const display = guarded(
+      'Xvfb',
+      ['-displayfd', '1', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'],
+      process.env,
+    )
+    children.push(display)
+    const [number] = (await once(display.stdout!, 'data')) as [Buffer]
+    const port = await freePort()
+    const driver = guarded(driverPath, [`--port=${port}`], {
+      ...process.env,
+      XDG_CONFIG_HOME: settings,
+      DISPLAY: `:${String(number).trim()}`,
+    })
+    children.push(driver)
+    const base = `http://127.0.0.1:${port}`
+    const ready = () =>
+      fetch(`${base}/status`)
+        .then((response) => response.json() as Promise<{ value: { ready: boolean } }>)
+        .then(
+          ({ value }) => value.ready,
+          () => false,
+        )
+    const end = Date.now() + 10_000
+    while (!(await ready())) {
+      if (Date.now() > end) throw new Error(`${driverPath} did not start`)
+      await pause(20)
+    }
+    return {
+      name: 'webkit',
+      open: (size) => openSession(base, size),
+      stop: stopAll,
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
+
+/** A new WebDriver session: a MiniBrowser window with a profile of its own. */
+async function openSession(base: string, size: Size): Promise<Tab> {
+  async function command<T = unknown>(method: string, route: string, body?: object): Promise<T> {
+    const response = await fetch(base + route, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+    })
+    const { value } = (await response.json()) as { value: T & { error?: string; message?: string } }
+    if (value && typeof value === 'object' && value.error) {
+      throw new Error(
+        `WebKitWebDriver ${route.split('/').slice(3).join('/')}: ${value.error}: ${value.message}`,
+      )
+    }
+    return value
+  }
+  const { sessionId } = await command<{ sessionId: string }>('POST', '/session', {
+    capabilities: {
+      alwaysMatch: { 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] } },
+    },
+  })
+  const session = `/session/${sessionId}`
+  const run = <R>(body: string, args: unknown[] = []) =>
+    command<R>('POST', `${session}/execute/sync`, { script: body, args })
+  const call = <A, R>(fn: InPage<A, R>, arg: A) =>
+    run<R>(`return (${fn.toString()}).call(null, arguments[0])`, [arg])
+  const id = (found: Found) => (found.ref as Record<string, string>)[elementKey]
+
+  const problems: string[] = []
+  /** Takes what the page recorded into `problems`, and hooks the page (a new one, say). */
+  async function collect() {
+    const seen = await call(() => {
+      const recorded = (window as unknown as { portalProblems?: string[] }).portalProblems
+      return recorded ? recorded.splice(0) : null
+    }, null).catch(() => [])
+    problems.push(...(seen ?? []))
+    if (seen === null) await call(errorHook, null).catch(() => undefined)
+  }
+  async function keyStrokes(...values: string[]) {
+    const actions = [
+      ...values.map((value) => ({ type: 'keyDown', value })),
+      ...values.reverse().map((value) => ({ type: 'keyUp', value })),
+    ]
+    await command('POST', `${session}/actions`, { actions: [{ type: 'key', id: 'keys', actions }] })
+  }
+
+  // The window's size, toolbar included, for the page to get `size`.
+  let window = { width: size.width, height: size.height }
+  for (let tries = 0; ; tries++) {
+    const rect = await command<Size>('POST', `${session}/window/rect`, window)
+    const [inner, outer] = await call(
+      () => [
+        [innerWidth, innerHeight],
+        [outerWidth, outerHeight],
+      ],
+      null,
+    )
+    if (inner[0] === size.width && inner[1] === size.height) break
+    if (tries > 40)
+      throw new Error(`The MiniBrowser window did not reach ${size.width}×${size.height}`)
+    // Until the page has seen the new size, measure again.
+    if (outer[0] === rect.width && outer[1] === rect.height) {
+      window = {
+        width: size.width + outer[0] - inner[0],
+        height: size.height + outer[1] - inner[1],
+      }
+    }
+    await pause(20)
+  }
+  let handles = await command<string[]>('GET', `${session}/window/handles`)
+
+  return {
+    async goto(url) {
+      await collect()
+      await command('POST', `${session}/url`, { url })
+      await collect()
+    },
+    async back() {
+      await collect()
+      await command('POST', `${session}/back`, {})
+      await collect()
+    },
+    async reload() {
+      await collect()
+      await command('POST', `${session}/refresh`, {})
+      await collect()
+    },
+    async run(fn, arg) {
+      await collect()
+      return call(fn, arg)
+    },
+    inject: async (source) => void (await run(`${source}\nreturn null`)),
+    async find(fn, arg) {
+      const found = await call(fn, arg)
+      return found ? { ref: found } : null
+    },
+    async click(found) {
+      // As a user scrolls before a tap: to the middle of the window. WebKitWebDriver scrolls an
+      // element only to the window's edge, where the shell's sticky header covers it.
+      await run("arguments[0].scrollIntoView({ block: 'center' })", [found.ref])
+      await command('POST', `${session}/element/${id(found)}/click`, {})
+    },
+    type: async (found, text) =>
+      void (await command('POST', `${session}/element/${id(found)}/value`, { text })),
+    async clear(found) {
+      await command('POST', `${session}/element/${id(found)}/click`, {})
+      await keyStrokes(control, 'a')
+      await keyStrokes(backspace)
+    },
+    // WebDriver chooses an option by clicking it.
+    async select(found, label) {
+      // An element travels as an argument of its own, not inside an object.
+      const option = await run<unknown>(
+        'const [select, wanted] = arguments; return [...select.options].find((item) => item.label === wanted) ?? null',
+        [found.ref, label],
+      )
+      if (!option) throw new Error(`No option labelled ${label}`)
+      await command('POST', `${session}/element/${id({ ref: option })}/click`, {})
+    },
+    press: (key) => keyStrokes(keys[key]),
+    async openedTabs() {
+      const now = await command<string[]>('GET', `${session}/window/handles`)
+      const [own] = handles
+      const urls: string[] = []
+      for (const handle of now.filter((item) => !handles.includes(item))) {
+        await command('POST', `${session}/window`, { handle })
+        const end = Date.now() + 10_000
+        while (
+          (await run<string>('return document.readyState')) !== 'complete' &&
+          Date.now() < end
+        ) {
+          await pause(50)
+        }
+        urls.push(await command<string>('GET', `${session}/url`))
+        await command('DELETE', `${session}/window`)
+      }
+      await command('POST', `${session}/window`, { handle: own })
+      handles = [own]
+      return urls
+    },
+    problems: () => problems,
+    async close() {
+      await collect()
+      await command('DELETE', session).catch(() => undefined)
+    },
+  }
+}

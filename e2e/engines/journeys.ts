@@ -74,7 +74,9 @@ export function journeys(start: () => Promise<Engine>) {
       await portalTab.choose('Advertiser', 'West Coffee Co. 0004')
       await portalTab.click({ role: 'button', name: 'View Report' })
       await portalTab.arrives(/^Facebook Analytics · /)
-      await portalTab.see({ text: 'Report loaded' }, { within: 20_000 })
+      // The focus goes into the viewer, on its heading (README, Accessibility), in every engine.
+      await portalTab.focused({ role: 'heading', level: 1, name: /^Facebook Analytics · / })
+      await portalTab.see({ text: messages.reportLoaded }, { within: 20_000 })
 
       // Full screen where the engine offers it for the report (not an iPhone): in and out.
       const canFill = await portalTab.tab.run(() => document.fullscreenEnabled === true, null)
@@ -86,7 +88,8 @@ export function journeys(start: () => Promise<Engine>) {
         )
         // The bar as it was: what a client waits to see before the next action.
         await portalTab.gone({ role: 'button', name: 'Exit full screen' })
-        if (!phone) await portalTab.see({ role: 'button', name: 'Full screen' })
+        // Back where it started: on the button, or on a phone the menu's button.
+        await portalTab.focused({ role: 'button', name: phone ? 'More actions' : 'Full screen' })
       } else {
         if (phone) await portalTab.click({ role: 'button', name: 'More actions' })
         expect(await portalTab.query({ role: 'button', name: 'Full screen' })).toBeNull()
@@ -102,15 +105,19 @@ export function journeys(start: () => Promise<Engine>) {
       })
       expect(new URL(opened[0]).origin).toBe(portal.reportOrigin)
 
-      // Reload report: the report again.
+      // Reload report: the loader, then the report again.
       await viewerAction(portalTab, 'Reload report')
-      await portalTab.see({ text: 'Report loaded' }, { within: 20_000 })
+      await portalTab.see({ text: messages.loadingReport('Facebook') })
+      await portalTab.see({ text: messages.reportLoaded }, { within: 20_000 })
 
       // Copy link: copied, or (a refused clipboard) the address shown to copy by hand.
       await viewerAction(portalTab, 'Copy link')
       const address = `${portal.portalUrl}${await portalTab.address()}`
       await portalTab.until('Copy link answers', async () => {
-        if (await portalTab.query({ text: messages.linkCopied })) return true
+        if (await portalTab.query({ text: messages.linkCopied })) {
+          console.log(`[engines] ${engine.name} ${size.device}: Copy link copied the link`)
+          return true
+        }
         const field = await portalTab.query({ label: 'Link to this report' })
         if (!field) return false
         const shown = await portalTab.tab.run(
@@ -119,13 +126,15 @@ export function journeys(start: () => Promise<Engine>) {
         )
         expect(shown).toBe(address)
         await portalTab.click({ role: 'button', name: 'Done' })
+        console.log(`[engines] ${engine.name} ${size.device}: Copy link showed the link to copy`)
         return true
       })
 
       // Previous Page closes the viewer: the page it opened from.
       await portalTab.click({ role: 'button', name: 'Previous Page' })
-      await portalTab.see({ role: 'button', name: 'View Report' })
       await portalTab.arrives('Facebook Analytics')
+      // The focus returns to View Report, whatever the engine does with a clicked button's.
+      await portalTab.focused({ role: 'button', name: 'View Report' })
       expectClean(portalTab)
     })
 

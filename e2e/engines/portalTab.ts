@@ -27,10 +27,14 @@ export type Query =
 /** A matcher as it crosses to the page (a RegExp does not survive JSON). */
 type WireMatcher = string | { source: string; flags: string }
 
-type Wire =
+type Wire = (
   | { role: string; name: WireMatcher | null; level: number | null }
   | { label: WireMatcher }
   | { text: WireMatcher }
+) & {
+  /** Only an element that has the focus. */
+  focused?: boolean
+}
 
 const wire = (matcher: Matcher): WireMatcher =>
   matcher instanceof RegExp ? { source: matcher.source, flags: matcher.flags } : matcher
@@ -68,6 +72,7 @@ function firstFound(wire: Wire): Element | null {
   } else {
     all = library.queryAllByText(document.body, match(wire.text))
   }
+  if (wire.focused) return all.find((element) => element === document.activeElement) ?? null
   return all[0] ?? null
 }
 
@@ -101,6 +106,22 @@ export class PortalTab {
       if (!String(error).includes(missing)) throw error
       await this.tab.inject(queriesScript)
       return this.tab.find(firstFound, toWire(query))
+    }
+  }
+
+  /** Waits until the element `query` finds has the focus (where a page or a viewer puts it). */
+  async focused(query: Query, { within = 10_000 } = {}) {
+    const end = Date.now() + within
+    const wire = { ...toWire(query), focused: true }
+    while (!(await this.query(query).then(() => this.tab.find(firstFound, wire)))) {
+      if (Date.now() > end) {
+        const at = await this.tab.run(
+          () => document.activeElement?.outerHTML.slice(0, 100) ?? 'nothing',
+          null,
+        )
+        throw new Error(`${describe(query)} does not have the focus; ${at} has`)
+      }
+      await pause(100)
     }
   }
 

@@ -130,7 +130,9 @@ export default defineConfig(({ mode }) => ({
       // machine's other work.
       endToEnd({ name: 'e2e', include: ['e2e/*.e2e.ts'] }),
       // The journeys clients take, in Chromium, Firefox and WebKit (e2e/engines, README, Browsers).
-      endToEnd({ name: 'engines', include: ['e2e/engines/*.e2e.ts'] }),
+      // Named to sort first: Vitest queues a group's files project by project, in name order,
+      // and these mostly wait on the portal's timers, so they go early, beside the busy parts.
+      endToEnd({ name: 'browsers', include: ['e2e/engines/*.e2e.ts'] }),
       endToEnd({ name: 'e2e-timing', include: ['e2e/timing/*.e2e.ts'], alone: true }),
       {
         // Every Screens and Components story played and checked against its committed screenshot,

@@ -138,7 +138,7 @@ const parts = [
     proves: 'the production build behind nginx: journeys, faults, deployment, budget',
   },
   {
-    name: 'engines',
+    name: 'browsers',
     files: /^e2e\/engines\//,
     proves: 'the journeys in Chromium, Firefox ESR and WebKitGTK, desktop and phone',
   },

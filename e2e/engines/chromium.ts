@@ -8,7 +8,8 @@ export async function startChromium(): Promise<Engine> {
   return {
     name: 'chromium',
     async open(size: Size) {
-      const context = await browser.newContext({ viewport: size })
+      // Reduced motion in every engine: a loader left turning costs the CPU the other tests need.
+      const context = await browser.newContext({ viewport: size, reducedMotion: 'reduce' })
       // As a client who allowed it (Chromium asks; Firefox and WebKit allow a click's copy).
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       return playwrightTab(context, await context.newPage())

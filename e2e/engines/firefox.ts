@@ -15,6 +15,8 @@ export async function startFirefox(): Promise<Engine> {
     executablePath: firefoxPath,
     headless: true,
     defaultViewport: null,
+    // Reduced motion, as the other engines' journeys ask for.
+    extraPrefsFirefox: { 'ui.prefersReducedMotion': 1 },
   })
   return {
     name: 'firefox',

@@ -24,8 +24,8 @@ const backspace = '\uE003'
 
 /**
  * MiniBrowser's toolbar would keep the window 447 px wide at least: its GTK widgets are shrunk
- * (the page is drawn as before), so a 390-px phone fits. Animations off: reduced motion, as the
- * other engines' journeys ask for.
+ * (the page is drawn as before), so a 390-px phone fits. GTK's animations off (settings.ini) is
+ * what WebKitGTK reports as reduced motion, as the other engines' journeys ask for.
  */
 const gtkCss =
   '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.1); }'

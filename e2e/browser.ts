@@ -100,8 +100,8 @@ export async function arrives(page: Page, heading: string, { timeout = 30_000 } 
     const shown = await page
       .evaluate(() =>
         [...document.querySelectorAll('h1, [role="alert"], [role="status"]')]
-          .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim()}`)
-          .filter((line) => !line.endsWith(':')),
+          .filter((element) => element.textContent?.trim())
+          .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim()}`),
       )
       .catch(() => ['(the page could not be read)'])
     throw new Error(

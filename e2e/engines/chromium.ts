@@ -31,8 +31,6 @@ function playwrightTab(context: BrowserContext, page: Page): Tab {
 
   return {
     goto: async (url) => void (await page.goto(url)),
-    back: async () => void (await page.goBack()),
-    reload: async () => void (await page.reload()),
     // Playwright's types unbox handles in the argument; ours is plain JSON.
     run: <A, R>(fn: InPage<A, R>, arg: A) => page.evaluate(fn as (arg: unknown) => R, arg),
     inject: async (source) => void (await page.evaluate(source)),
@@ -45,7 +43,10 @@ function playwrightTab(context: BrowserContext, page: Page): Tab {
     },
     click: (found) => element(found).click(),
     type: (found, text) => element(found).type(text),
-    clear: (found) => element(found).fill(''),
+    async clear(found) {
+      await element(found).selectText()
+      await page.keyboard.press('Backspace')
+    },
     select: async (found, label) => void (await element(found).selectOption({ label })),
     press: (key: Key) => page.keyboard.press(key),
     async openedTabs() {
@@ -53,13 +54,14 @@ function playwrightTab(context: BrowserContext, page: Page): Tab {
       opened = []
       const urls: string[] = []
       for (const tab of tabs) {
+        await tab.waitForURL((url) => url.href !== 'about:blank')
         await tab.waitForLoadState()
         urls.push(tab.url())
         await tab.close()
       }
       return urls
     },
-    problems: () => problems,
+    problems: async () => problems,
     close: () => context.close(),
   }
 }

@@ -19,13 +19,11 @@ export interface Found {
 /** A function run in the page with one argument that survives JSON (and its result). */
 export type InPage<A, R> = (arg: A) => R
 
-export type Key = 'Enter' | 'Escape' | 'Tab'
+export type Key = 'Escape'
 
 /** One tab of a fresh browser profile (nothing stored, no cookies). */
 export interface Tab {
   goto(url: string): Promise<void>
-  back(): Promise<void>
-  reload(): Promise<void>
   /** Runs `fn` in the page and returns its result (JSON). */
   run<A, R>(fn: InPage<A, R>, arg: A): Promise<R>
   /** Evaluates a script's source in the page, by the driver (the page's CSP does not apply). */
@@ -36,18 +34,18 @@ export interface Tab {
   click(found: Found): Promise<void>
   /** Types into a field the way a keyboard does (after what is there). */
   type(found: Found, text: string): Promise<void>
-  /** Empties a field as a keyboard would (select all, delete), so the page hears it. */
+  /** Empties a field as a keyboard does (select all, delete), so the page hears it. */
   clear(found: Found): Promise<void>
-  /** Chooses the option labelled `label` of a select. */
+  /** Chooses the option labelled `label` of a select, in the driver's own way. */
   select(found: Found, label: string): Promise<void>
   press(key: Key): Promise<void>
   /**
    * The addresses of the tabs opened from this one since the last call (a link with
-   * target=_blank), each closed once read.
+   * target=_blank), each read once it has loaded, then closed.
    */
   openedTabs(): Promise<string[]>
   /** Uncaught errors and console errors so far (README, Browsers, says what each engine sees). */
-  problems(): readonly string[]
+  problems(): Promise<readonly string[]>
   close(): Promise<void>
 }
 

@@ -38,13 +38,12 @@ function puppeteerTab(context: BrowserContext, page: Page): Tab {
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
   })
-  let opened: Promise<Page | null>[] = []
-  context.on('targetcreated', (target) => opened.push(target.page()))
+  // Tabs are told apart by the context's own list: over BiDi, 'targetcreated' can announce a
+  // new tab twice, as two pages.
+  const known = new Set<Page>([page])
 
   return {
     goto: async (url) => void (await page.goto(url)),
-    back: async () => void (await page.goBack()),
-    reload: async () => void (await page.reload()),
     // puppeteer's types unwrap handles in the argument; ours is plain JSON.
     run: <A, R>(fn: InPage<A, R>, arg: A) =>
       page.evaluate(fn as (arg: unknown) => R, arg) as Promise<R>,
@@ -74,18 +73,20 @@ function puppeteerTab(context: BrowserContext, page: Page): Tab {
     },
     press: (key: Key) => page.keyboard.press(key),
     async openedTabs() {
-      const tabs = await Promise.all(opened)
-      opened = []
+      const tabs = (await context.pages()).filter((tab) => !known.has(tab))
       const urls: string[] = []
       for (const tab of tabs) {
-        if (!tab) continue
-        await tab.waitForFunction(() => document.readyState === 'complete')
+        known.add(tab)
+        // A new tab is about:blank, complete, before the address it opens arrives.
+        await tab.waitForFunction(
+          () => window.location.href !== 'about:blank' && document.readyState === 'complete',
+        )
         urls.push(tab.url())
         await tab.close()
       }
       return urls
     },
-    problems: () => problems,
+    problems: async () => problems,
     close: () => context.close(),
   }
 }

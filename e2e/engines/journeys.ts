@@ -29,8 +29,9 @@ export function journeys(start: () => Promise<Engine>) {
   }
 
   /** No uncaught error and no console error in the journey. */
-  function expectClean(portalTab: PortalTab, allowed?: RegExp) {
-    expect(portalTab.tab.problems().filter((problem) => !allowed?.test(problem))).toEqual([])
+  async function expectClean(portalTab: PortalTab, allowed?: RegExp) {
+    const problems = await portalTab.tab.problems()
+    expect(problems.filter((problem) => !allowed?.test(problem))).toEqual([])
   }
 
   describe.each(sizes)('on a $device ($width px)', (size) => {
@@ -59,7 +60,7 @@ export function journeys(start: () => Promise<Engine>) {
       await portalTab.arrives('Sign in')
       await portalTab.see({ text: messages.logoutSucceeded })
       // The refused password's 401, which Chromium lists as a console error.
-      expectClean(portalTab, /status of 401/)
+      await expectClean(portalTab, /status of 401/)
     })
 
     it('finds an advertiser, opens the report and uses every viewer action', async () => {
@@ -91,7 +92,9 @@ export function journeys(start: () => Promise<Engine>) {
         // Back where it started: on the button, or on a phone the menu's button.
         await portalTab.focused({ role: 'button', name: phone ? 'More actions' : 'Full screen' })
       } else {
+        // The actions shown (on a phone, the menu open), and no Full screen among them.
         if (phone) await portalTab.click({ role: 'button', name: 'More actions' })
+        await portalTab.see({ role: 'button', name: 'Reload report' })
         expect(await portalTab.query({ role: 'button', name: 'Full screen' })).toBeNull()
         if (phone) await portalTab.press('Escape')
       }
@@ -103,7 +106,9 @@ export function journeys(start: () => Promise<Engine>) {
         opened = await portalTab.tab.openedTabs()
         return opened.length > 0
       })
-      expect(new URL(opened[0]).origin).toBe(portal.reportOrigin)
+      const framed = await portalTab.tab.run(() => document.querySelector('iframe')?.src, null)
+      expect(framed?.startsWith(portal.reportOrigin)).toBe(true)
+      expect(opened).toEqual([framed])
 
       // Reload report: the loader, then the report again.
       await viewerAction(portalTab, 'Reload report')
@@ -120,8 +125,10 @@ export function journeys(start: () => Promise<Engine>) {
         }
         const field = await portalTab.query({ label: 'Link to this report' })
         if (!field) return false
+        // The field has the focus, its text selected, for one keystroke to copy it.
+        await portalTab.focused({ label: 'Link to this report' })
         const shown = await portalTab.tab.run(
-          () => document.querySelector<HTMLInputElement>('input[readonly]')?.value,
+          () => (document.activeElement as HTMLInputElement).value,
           null,
         )
         expect(shown).toBe(address)
@@ -135,14 +142,15 @@ export function journeys(start: () => Promise<Engine>) {
       await portalTab.arrives('Facebook Analytics')
       // The focus returns to View Report, whatever the engine does with a clicked button's.
       await portalTab.focused({ role: 'button', name: 'View Report' })
-      expectClean(portalTab)
+      await expectClean(portalTab)
     })
 
     it('reads AI Optimizations and Notifications, and changes the password in Settings', async () => {
       const portalTab = await open(size)
       onTestFinished(async () => {
         // The demo password back for the other journeys of this file's backend.
-        await fetch(`${portal.apiOrigin}/__faults`, { method: 'POST', body: '{}' })
+        const reset = await fetch(`${portal.apiOrigin}/__faults`, { method: 'POST', body: '{}' })
+        expect(reset.ok).toBe(true)
       })
       await portalTab.signIn(demoUser.email, demoUser.password)
 
@@ -178,9 +186,9 @@ export function journeys(start: () => Promise<Engine>) {
       await portalTab.fill(/^New Password/, 'engine-password')
       await portalTab.fill(/^Confirm Password/, 'engine-password')
       await portalTab.click({ role: 'button', name: 'Save' })
-      await portalTab.see({ text: 'Password updated successfully!' })
+      await portalTab.see({ text: messages.passwordUpdated })
       await portalTab.gone({ role: 'dialog', name: 'Edit Password' })
-      expectClean(portalTab)
+      await expectClean(portalTab)
     })
   })
 }

@@ -24,6 +24,9 @@ export type Query =
   | { readonly label: Matcher }
   | { readonly text: Matcher }
 
+/** A state the element found must be in. */
+export type Only = 'focused' | 'enabled'
+
 /** A matcher as it crosses to the page (a RegExp does not survive JSON). */
 type WireMatcher = string | { source: string; flags: string }
 
@@ -32,8 +35,8 @@ type Wire = (
   | { label: WireMatcher }
   | { text: WireMatcher }
 ) & {
-  /** Only an element that has the focus. */
-  focused?: boolean
+  /** Only an element that has the focus, or that is not disabled. */
+  only?: Only
 }
 
 const wire = (matcher: Matcher): WireMatcher =>
@@ -72,7 +75,12 @@ function firstFound(wire: Wire): Element | null {
   } else {
     all = library.queryAllByText(document.body, match(wire.text))
   }
-  if (wire.focused) return all.find((element) => element === document.activeElement) ?? null
+  if (wire.only === 'focused') {
+    return all.find((element) => element === document.activeElement) ?? null
+  }
+  if (wire.only === 'enabled') {
+    return all.find((element) => !element.matches(':disabled, [aria-disabled="true"]')) ?? null
+  }
   return all[0] ?? null
 }
 
@@ -99,21 +107,21 @@ export class PortalTab {
   }
 
   /** The element `query` finds now, or null. */
-  async query(query: Query): Promise<Found | null> {
+  async query(query: Query, only?: Only): Promise<Found | null> {
+    const wire = { ...toWire(query), only }
     try {
-      return await this.tab.find(firstFound, toWire(query))
+      return await this.tab.find(firstFound, wire)
     } catch (error) {
       if (!String(error).includes(missing)) throw error
       await this.tab.inject(queriesScript)
-      return this.tab.find(firstFound, toWire(query))
+      return this.tab.find(firstFound, wire)
     }
   }
 
   /** Waits until the element `query` finds has the focus (where a page or a viewer puts it). */
   async focused(query: Query, { within = 10_000 } = {}) {
     const end = Date.now() + within
-    const wire = { ...toWire(query), focused: true }
-    while (!(await this.query(query).then(() => this.tab.find(firstFound, wire)))) {
+    while (!(await this.query(query, 'focused').catch(() => null))) {
       if (Date.now() > end) {
         const at = await this.tab.run(
           () => document.activeElement?.outerHTML.slice(0, 100) ?? 'nothing',
@@ -126,12 +134,12 @@ export class PortalTab {
   }
 
   /** Waits until `query` finds an element, and returns it. */
-  async see(query: Query, { within = 10_000 } = {}): Promise<Found> {
+  async see(query: Query, { within = 10_000, only }: { within?: number; only?: Only } = {}) {
     const until = Date.now() + within
     for (;;) {
       // A query may fail while the page changes (a navigation); the last failure is said.
       let failure = ''
-      const found = await this.query(query).catch((error: unknown) => {
+      const found = await this.query(query, only).catch((error: unknown) => {
         failure = ` (last query failed: ${String(error)})`
         return null
       })
@@ -149,7 +157,8 @@ export class PortalTab {
   /** Waits until `query` finds nothing. */
   async gone(query: Query, { within = 10_000 } = {}) {
     const until = Date.now() + within
-    while (await this.query(query).catch(() => null)) {
+    // A query that fails (the page changing) proves nothing: it is asked again.
+    while ((await this.query(query).catch(() => 'unknown')) !== null) {
       if (Date.now() > until) throw new Error(`${describe(query)} still there after ${within} ms`)
       await pause(100)
     }
@@ -173,16 +182,7 @@ export class PortalTab {
 
   /** Chooses `option` in the select named `name`, once the select is enabled. */
   async choose(name: string, option: string) {
-    const select = await this.see({ role: 'combobox', name })
-    await this.until(`${name} enabled`, () =>
-      this.tab.run(
-        (label) =>
-          [...document.querySelectorAll('select')].some(
-            (element) => element.labels?.[0]?.textContent?.includes(label) && !element.disabled,
-          ),
-        name,
-      ),
-    )
+    const select = await this.see({ role: 'combobox', name }, { only: 'enabled' })
     await this.tab.select(select, option)
   }
 

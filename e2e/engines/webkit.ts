@@ -13,12 +13,13 @@ import type { Engine, Found, InPage, Key, Size, Tab } from './engine'
  * `xvfb` (README, Set-up); WEBKIT_DRIVER_PATH and MINIBROWSER_PATH name others.
  */
 const driverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
-const miniBrowser =
-  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+/** Debian's multiarch folder: x86_64-linux-gnu, aarch64-linux-gnu. */
+const triplet = `${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu`
+const miniBrowser = process.env.MINIBROWSER_PATH ?? `/usr/lib/${triplet}/webkit2gtk-4.1/MiniBrowser`
 
 /** How WebDriver names an element in JSON. */
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf'
-const keys: Record<Key, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004' }
+const keys: Record<Key, string> = { Escape: '\uE00C' }
 const control = '\uE009'
 const backspace = '\uE003'
 
@@ -57,16 +58,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * input closes: when `stop` closes it, or when this process dies however it dies. No browser,
  * driver or display is ever left behind.
  */
-function guarded(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+function guarded(command: string, args: string[], env: NodeJS.ProcessEnv, output = false) {
   return spawn(
     'sh',
     ['-c', '"$@" & read _; trap "" TERM; kill -TERM 0; wait', 'sh', command, ...args],
-    {
-      detached: true,
-      stdio: ['pipe', 'pipe', 'ignore'],
-      env,
-    },
+    // Its output only when it is read (Xvfb's display number): a pipe nobody reads fills up.
+    { detached: true, stdio: ['pipe', output ? 'pipe' : 'ignore', 'ignore'], env },
   )
+}
+
+/** Resolves when `promise` does, or after `ms` with `fallback`. */
+function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return Promise.race([promise, pause(ms).then(() => fallback)])
 }
 
 /** Whether any process of group `group` is still running (not a zombie). */
@@ -82,16 +85,19 @@ function running(group: number) {
   })
 }
 
+/** Stops `child`'s group: asked first, killed if it is still there after 3 s. */
 async function stop(child: ChildProcess) {
+  const group = child.pid
+  if (group === undefined) return
   if (child.exitCode === null && child.signalCode === null) {
     const exited = once(child, 'exit')
     child.stdin?.end()
-    await exited
+    await within(exited, 3000, null)
   }
   const end = Date.now() + 3000
-  while (child.pid !== undefined && running(child.pid)) {
+  while (running(group)) {
     if (Date.now() > end) {
-      process.kill(-child.pid, 'SIGKILL')
+      process.kill(-group, 'SIGKILL')
       break
     }
     await pause(20)
@@ -117,14 +123,20 @@ export async function startWebKit(): Promise<Engine> {
       'Xvfb',
       ['-displayfd', '1', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'],
       process.env,
+      true,
     )
     children.push(display)
-    const [number] = (await once(display.stdout!, 'data')) as [Buffer]
+    const number = await within(
+      once(display.stdout!, 'data').then(([data]) => String(data).trim()),
+      10_000,
+      '',
+    )
+    if (!/^\d+$/.test(number)) throw new Error('Xvfb did not start a display (README, Set-up)')
     const port = await freePort()
     const driver = guarded(driverPath, [`--port=${port}`], {
       ...process.env,
       XDG_CONFIG_HOME: settings,
-      DISPLAY: `:${String(number).trim()}`,
+      DISPLAY: `:${number}`,
     })
     children.push(driver)
     const base = `http://127.0.0.1:${port}`
@@ -189,6 +201,14 @@ async function openSession(base: string, size: Size): Promise<Tab> {
     problems.push(...(seen ?? []))
     if (seen === null) await call(errorHook, null).catch(() => undefined)
   }
+  /**
+   * A user's click. First scrolled to the middle of the window, as a user scrolls before a tap:
+   * WebKitWebDriver scrolls an element only to the window's edge, under the sticky header.
+   */
+  async function tap(found: Found) {
+    await run("arguments[0].scrollIntoView({ block: 'center' })", [found.ref])
+    await command('POST', `${session}/element/${id(found)}/click`, {})
+  }
   async function keyStrokes(...values: string[]) {
     const actions = [
       ...values.map((value) => ({ type: 'keyDown', value })),
@@ -228,35 +248,22 @@ async function openSession(base: string, size: Size): Promise<Tab> {
       await command('POST', `${session}/url`, { url })
       await collect()
     },
-    async back() {
-      await collect()
-      await command('POST', `${session}/back`, {})
-      await collect()
-    },
-    async reload() {
-      await collect()
-      await command('POST', `${session}/refresh`, {})
-      await collect()
-    },
     async run(fn, arg) {
       await collect()
       return call(fn, arg)
     },
     inject: async (source) => void (await run(`${source}\nreturn null`)),
     async find(fn, arg) {
+      // Polled while a page changes: a new document is hooked as soon as it is there.
+      await collect()
       const found = await call(fn, arg)
       return found ? { ref: found } : null
     },
-    async click(found) {
-      // As a user scrolls before a tap: to the middle of the window. WebKitWebDriver scrolls an
-      // element only to the window's edge, where the shell's sticky header covers it.
-      await run("arguments[0].scrollIntoView({ block: 'center' })", [found.ref])
-      await command('POST', `${session}/element/${id(found)}/click`, {})
-    },
+    click: tap,
     type: async (found, text) =>
       void (await command('POST', `${session}/element/${id(found)}/value`, { text })),
     async clear(found) {
-      await command('POST', `${session}/element/${id(found)}/click`, {})
+      await tap(found)
       await keyStrokes(control, 'a')
       await keyStrokes(backspace)
     },
@@ -268,7 +275,7 @@ async function openSession(base: string, size: Size): Promise<Tab> {
         [found.ref, label],
       )
       if (!option) throw new Error(`No option labelled ${label}`)
-      await command('POST', `${session}/element/${id({ ref: option })}/click`, {})
+      await tap({ ref: option })
     },
     press: (key) => keyStrokes(keys[key]),
     async openedTabs() {
@@ -277,11 +284,12 @@ async function openSession(base: string, size: Size): Promise<Tab> {
       const urls: string[] = []
       for (const handle of now.filter((item) => !handles.includes(item))) {
         await command('POST', `${session}/window`, { handle })
+        // A new tab is about:blank, complete, before the address it opens arrives.
         const end = Date.now() + 10_000
-        while (
-          (await run<string>('return document.readyState')) !== 'complete' &&
-          Date.now() < end
-        ) {
+        const loaded =
+          'return location.href !== "about:blank" && document.readyState === "complete"'
+        while (!(await run<boolean>(loaded))) {
+          if (Date.now() > end) throw new Error('The new tab did not load within 10 s')
           await pause(50)
         }
         urls.push(await command<string>('GET', `${session}/url`))
@@ -291,7 +299,10 @@ async function openSession(base: string, size: Size): Promise<Tab> {
       handles = [own]
       return urls
     },
-    problems: () => problems,
+    async problems() {
+      await collect()
+      return problems
+    },
     async close() {
       await collect()
       await command('DELETE', session).catch(() => undefined)

@@ -9,16 +9,21 @@ export function useReportAddress() {
   const { pathname, search, canGoBack, go, back } = useNavigation()
   const viewing = new URLSearchParams(search).get(viewParam) === reportView
 
-  function withView(open: boolean): string {
+  function withView(open: boolean, advertiser: string | null = null): string {
     const query = new URLSearchParams(search)
+    if (advertiser !== null) query.set(advertiserParam, advertiser)
     if (open) query.set(viewParam, reportView)
     else query.delete(viewParam)
     const text = query.toString()
     return `${pathname}${text ? `?${text}` : ''}`
   }
 
-  /** View Report: a new entry. */
-  const openView = () => go(withView(true))
+  /**
+   * View Report: a new entry, naming the advertiser chosen (its key). The choice writes itself
+   * into the address after it renders, and the router shows a new address in a transition: a
+   * press that follows a choice at once would otherwise open an address without its advertiser.
+   */
+  const openView = (advertiser: string | null) => go(withView(true, advertiser))
 
   /** The view is gone from the address in place (no entry to go back to, or nothing to show). */
   const dropView = () => go(withView(false), { replace: true })

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useAuth } from '../../auth/AuthContext'
+import { advertiserKey } from '../../domain/advertisers'
 import { channelByField, reportTitle, type LinkField } from '../../domain/channels'
 import { menuPathOf } from '../../domain/paths'
 import { ReportScreen } from '../../screens/Report'
@@ -46,7 +47,7 @@ export default function ReportRoute({ field }: { field: LinkField }) {
       advertiserSelect={advertiserSelect}
       link={link}
       phase={phase}
-      onViewReport={openView}
+      onViewReport={() => openView(advertiser ? advertiserKey(advertiser) : null)}
       onFrameLoad={view.frameLoaded}
       onPreviousPage={phase === 'selection' ? goBack : closeView}
       viewAddress={viewAddress}

@@ -165,7 +165,7 @@ export default defineConfig(({ mode }) => ({
               contextOptions: { viewport: { width: 1440, height: 960 }, reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
-            // Forced colours for the accessibility check after a dark play (forcedColours.ts).
+            // Forced colours for the accessibility check after the dark screenshot (colourChecks.ts).
             commands: { emulateForcedColours },
             viewport: { width: 1280, height: 800 },
             // Stories show the page's own host (a report's address): one fixed port keeps the

@@ -1,15 +1,16 @@
 // The screenshot baseline of every Screens and Components story, in light and in dark (README,
-// Visual baselines). Each test plays the story (its play function and the accessibility check, as
-// the storybook project would) and then compares what it drew with the committed baseline: a
-// screen at its viewport, a component at the area it draws on. A difference beyond the tolerance
+// Visual baselines). Each test plays the story once (its play function and the accessibility
+// check, as the storybook project would), compares what it drew with the committed baseline, then
+// shows the same page in dark and compares again: a screen at its viewport, a component at the
+// area it draws on. A difference beyond the tolerance
 // in vite.config.ts fails the test, names any part of the environment that differs from the one
 // the baselines were taken in (stories/visual/environment.ts), and writes the reference, actual
 // and diff images under test-results/visual. shares.ts deals these checks out to the test files.
 import { expect, inject } from 'vitest'
-import { page } from 'vitest/browser'
+import { page, type Locator } from 'vitest/browser'
 import { viewports } from '../../.storybook/viewports'
 import { environmentDifference } from './environment'
-import { colourRules, expectForcedColoursPass } from './forcedColours'
+import { expectDarkPass, expectForcedColoursPass } from './colourChecks'
 import { viewportOf, type StoryLike, type Theme } from './stories'
 
 /** The story's viewport (its `globals.viewport`), desktop when it names none. */
@@ -89,6 +90,7 @@ function* drawnBoxes(): Generator<DOMRect> {
  * itself is transparent and takes no clicks.
  */
 function drawnArea(): HTMLElement {
+  document.querySelector('[data-capture]')?.remove() // An earlier theme's, which paints nothing.
   let [top, left, bottom, right] = [Infinity, Infinity, -Infinity, -Infinity]
   for (const box of drawnBoxes()) {
     if (box.width === 0 || box.height === 0) continue
@@ -99,6 +101,7 @@ function drawnArea(): HTMLElement {
   }
   if (top === Infinity) return document.body // A story that shows nothing: the empty page.
   const frame = document.createElement('div')
+  frame.dataset.capture = ''
   const x = Math.max(0, Math.floor(left) - margin)
   const y = Math.max(0, Math.floor(top) - margin)
   Object.assign(frame.style, {
@@ -122,49 +125,34 @@ export function release() {
   document.documentElement.removeAttribute('data-theme')
 }
 
-/**
- * The story's parameters, with the accessibility check every rule in light, and in dark the rules
- * about colour: the markup, names and roles are the same in both themes, so axe's other rules
- * would only repeat themselves.
- */
-function a11yIn(story: StoryLike, theme: Theme) {
-  const { parameters } = story.composed
-  if (theme === 'light') return parameters
-  const a11y = parameters.a11y as { options?: object } | undefined
-  return {
-    ...parameters,
-    a11y: {
-      ...a11y,
-      options: { ...a11y?.options, runOnly: { type: 'rule', values: colourRules } },
-    },
-  }
+/** Shows the page in `theme`, as the toolbar's theme does (`data-theme` on the root). */
+function showTheme(theme: Theme) {
+  document.documentElement.dataset.theme = theme
+}
+
+/** The locator of what story `id`'s baseline shows: a screen's whole page, a component's drawn area. */
+function captureOf(id: string) {
+  return page.elementLocator(id.startsWith('components-') ? drawnArea() : document.body)
 }
 
 /**
- * Plays story `id` in `theme` at its viewport and holds the page still: the locator of what its
- * baseline shows (a screen's whole page, a component's drawn area).
+ * Plays story `id` in `theme` at its viewport (its play function and the accessibility check with
+ * every rule, as the storybook project would) and holds the page still: the locator of what its
+ * baseline shows.
  */
 export async function playForCapture(id: string, story: StoryLike, theme: Theme) {
   const size = sizeOf(story)
   await page.viewport(size.width, size.height)
   releases.push(noTransitions())
-  await story.run({
-    globals: { ...story.composed.globals, theme },
-    parameters: a11yIn(story, theme),
-  })
+  await story.run({ globals: { ...story.composed.globals, theme } })
   // The portal's typeface is part of the picture: never a fallback caught mid-load.
   await document.fonts.ready
   releases.push(holdStill())
-  return page.elementLocator(id.startsWith('components-') ? drawnArea() : document.body)
+  return captureOf(id)
 }
 
-/**
- * The test of story `id` in `theme`: its play (and accessibility check), then its screenshot
- * against the baseline; in dark, then axe's colour rules in forced colours too. A screenshot's
- * failure names any part of the environment that differs from the one the baselines were taken in.
- */
-export async function checkBaseline(id: string, story: StoryLike, theme: Theme) {
-  const capture = await playForCapture(id, story, theme)
+/** Compares `capture` with the baseline of story `id` in `theme`, naming what differs if it fails. */
+async function matchBaseline(capture: Locator, id: string, theme: Theme) {
   try {
     await expect.element(capture).toMatchScreenshot(`${id}--${theme}`)
   } catch (error) {
@@ -172,5 +160,18 @@ export async function checkBaseline(id: string, story: StoryLike, theme: Theme) 
     if (difference && error instanceof Error) error.message = `${difference}\n\n${error.message}`
     throw error
   }
-  if (theme === 'dark') await expectForcedColoursPass(story)
+}
+
+/**
+ * The test of story `id`: one play, in light, with every axe rule; its screenshot in light; then
+ * the same page shown in dark (the themes are CSS alone: tokens.css and the brand's light-dark()
+ * tokens), its screenshot and axe's colour rules there; and those rules in forced colours.
+ */
+export async function checkBaselines(id: string, story: StoryLike) {
+  await matchBaseline(await playForCapture(id, story, 'light'), id, 'light')
+  showTheme('dark')
+  // A component's drawn area is measured again: a surface may paint in one theme only.
+  await matchBaseline(captureOf(id), id, 'dark')
+  await expectDarkPass(story)
+  await expectForcedColoursPass(story)
 }

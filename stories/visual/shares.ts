@@ -1,25 +1,21 @@
 // Every story play of the visual project, dealt out evenly to its test files (share.N.test.tsx):
-// each Screens and Components story in light and in dark with its screenshot, and each route
-// story and flow in light. The plays are dealt like cards, one to each file in turn, so every
-// file holds the same mix (a light play with every axe rule costs more than a dark one) and the
-// browser's tabs end together in whatever order a fresh clone starts the files.
+// each Screens and Components story, played once and captured in light and in dark, and each
+// route story and flow in light. The plays are dealt like cards, one to each file in turn, so
+// every file holds the same mix and the browser's tabs end together in whatever order a fresh
+// clone starts the files.
 import { afterEach, describe, it } from 'vitest'
-import { checkBaseline, release } from './checkBaselines'
+import { checkBaselines, release } from './checkBaselines'
 import { playRouteStory } from './playRouteStory'
 import { routeStories } from './routeStories'
-import { stories, type Theme } from './stories'
+import { stories } from './stories'
 
 /** How many files share the plays: two for each of the three tabs (vite.config.ts). */
 export const shareCount = 6
 
-const themes: Theme[] = ['light', 'dark']
-
-const screenshots = themes.flatMap((theme) =>
-  stories.map(([id, story]) => ({
-    name: `${id} (${theme})`,
-    run: () => checkBaseline(id, story, theme),
-  })),
-)
+const screenshots = stories.map(([id, story]) => ({
+  name: `${id} (light and dark)`,
+  run: () => checkBaselines(id, story),
+}))
 const routes = routeStories.map(([id, story]) => ({ name: id, run: () => playRouteStory(story) }))
 
 /** Every `shareCount`-th play, starting at the `share`-th, in order. */

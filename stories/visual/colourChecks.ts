@@ -1,0 +1,56 @@
+// axe's colour rules on a story as it is shown in dark, and in forced colours (Windows contrast
+// themes): once a story has played (with every axe rule, in light) and been captured in both
+// themes, checkBaselines.ts runs these on the page it left. The markup is the same in every
+// theme and mode, so axe's other rules would only repeat themselves.
+import axe from 'axe-core'
+import { expect } from 'vitest'
+import { commands } from 'vitest/browser'
+import { clearTextFill, paintForcedTextFill } from '../../e2e/forcedTextFill'
+import type { StoryLike } from './stories'
+
+/** The axe rules whose outcome the colours can change. */
+const colourRules = ['color-contrast', 'link-in-text-block']
+
+interface A11yParameters {
+  test?: string
+  config?: { rules?: { id: string; enabled: boolean }[] }
+}
+
+/**
+ * axe's colour rules on the page as story `story` left it, with the story's own rule settings and
+ * the part of the page addon-a11y checks: the violations, one line each.
+ */
+async function colourViolations(story: StoryLike) {
+  const a11y = story.composed.parameters.a11y as A11yParameters | undefined
+  if (a11y?.test === 'off') return []
+  axe.reset()
+  axe.configure({ rules: a11y?.config?.rules ?? [] })
+  const result = await axe.run(
+    { include: document.body, exclude: ['.sb-wrapper', '#storybook-highlights-root'] },
+    { runOnly: { type: 'rule', values: colourRules } },
+  )
+  return result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+}
+
+/** Fails when a colour rule of axe finds a violation on the story's page in dark. */
+export async function expectDarkPass(story: StoryLike) {
+  // Proof the theme took: otherwise this would only repeat the light check.
+  expect(getComputedStyle(document.documentElement).colorScheme).toBe('dark')
+  expect(await colourViolations(story), 'axe in dark').toEqual([])
+}
+
+/** Fails when a colour rule of axe finds a violation on the story's page in forced colours. */
+export async function expectForcedColoursPass(story: StoryLike) {
+  await commands.emulateForcedColours(true)
+  try {
+    expect(matchMedia('(forced-colors: active)').matches).toBe(true)
+    paintForcedTextFill()
+    expect(await colourViolations(story), 'axe in forced colours').toEqual([])
+  } finally {
+    clearTextFill()
+    await commands.emulateForcedColours(false)
+  }
+}

@@ -46,8 +46,8 @@ const maxWorkers = 3
 
 /**
  * `npm test` plays every story in the visual project's one browser: the Screens and Components
- * stories once per theme (each play with its accessibility check and its screenshot), the route
- * stories and flows in light. Its storybook project then plays none (scripts/test.mjs sets this):
+ * stories once each (the play with its accessibility check, then a screenshot in each theme), the
+ * route stories and flows in light. Its storybook project then plays none (scripts/test.mjs sets this):
  * a second browser and dev server for the same stories cost the 2-core machine 28 s of a run.
  * Alone (`npm run test:stories`), or from Storybook's test panel, the storybook project plays
  * every story.
@@ -136,7 +136,7 @@ export default defineConfig(({ mode }) => ({
       endToEnd({ name: 'browsers', include: ['e2e/engines/*.e2e.ts'] }),
       endToEnd({ name: 'e2e-timing', include: ['e2e/timing/*.e2e.ts'], alone: true }),
       {
-        // Every Screens and Components story played and checked against its committed screenshot,
+        // Every Screens and Components story played and checked against its committed screenshots,
         // in both themes (stories/visual/checkBaselines.ts); in npm test, the route stories and
         // flows too (stories/visual/playRouteStories.ts), so one browser plays every story.
         extends: true,

@@ -148,6 +148,13 @@ export async function playForCapture(id: string, story: StoryLike, theme: Theme)
   // The portal's typeface is part of the picture: never a fallback caught mid-load.
   await document.fonts.ready
   releases.push(holdStill())
+  // A page taller than its window is captured whole, in a window as tall as the page: Chromium
+  // paints only what is in the window, and the rest of the picture would be left blank (below
+  // the fold, or above it when the play scrolled), so a change there would pass unseen.
+  const pageHeight = Math.ceil(document.body.getBoundingClientRect().height)
+  if (!id.startsWith('components-') && pageHeight > size.height) {
+    await page.viewport(size.width, pageHeight)
+  }
   return captureOf(id)
 }
 

@@ -1,5 +1,5 @@
 // The visual check is worth having only if it fails for a real change: here, a one-pixel border
-// 16 levels (of 255) darker, and one letter of a label, each against a committed baseline that matches the
+// 16 levels (of 255) darker, one letter of a label, and a word below a phone screen's fold, each against a committed baseline that matches the
 // unchanged story (checkBaselines.ts checks that). Never in `--update`, which would record the
 // changed picture as the baseline.
 import { afterEach, describe, expect, inject, it } from 'vitest'
@@ -32,6 +32,18 @@ describe.skipIf(inject('visualEnvironment').updating)('the visual check', () => 
     } finally {
       document.documentElement.style.removeProperty('--color-border-strong')
     }
+  })
+
+  it('fails when a phone screen changes below the fold', async () => {
+    const capture = await play('screens-ai-optimizations--phone')
+    const previous = [...document.querySelectorAll('button, a')].find(
+      (control) => control.textContent === 'Previous Page',
+    )
+    if (!previous) throw new Error('No Previous Page')
+    // Past the phone's 844 px window: a part Chromium paints only in a window as tall as the page.
+    expect(previous.getBoundingClientRect().top).toBeGreaterThan(844)
+    previous.lastChild!.textContent = 'Previous Pages'
+    await expectMismatch(capture, 'screens-ai-optimizations--phone--light')
   })
 
   it('fails when a button’s label has one letter changed', async () => {

@@ -17,7 +17,7 @@ export default function DashboardRoute() {
     return () => window.clearTimeout(timer)
   }, [])
   const { advertiserSelect } = useAdvertiserChoice()
-  const { signOut } = useAuth()
+  const { signOut, isSigningOut } = useAuth()
   const { canGoBack } = useNavigation()
   const goBack = useGoBack(paths.dashboard)
   usePage('Dashboard', { loading: !shown })
@@ -26,6 +26,7 @@ export default function DashboardRoute() {
     <DashboardScreen
       advertiserSelect={advertiserSelect}
       onLogout={() => void signOut()}
+      loggingOut={isSigningOut}
       onPreviousPage={canGoBack ? goBack : undefined}
     />
   )

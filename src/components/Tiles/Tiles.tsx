@@ -13,8 +13,12 @@ interface TileBase {
   readonly phoneOnly?: boolean
 }
 
-/** A tile leads to a route (`to`, a link), or runs an action (`onClick`, a button). */
-export type TileItem = TileBase & ({ readonly to: string } | { readonly onClick: () => void })
+/**
+ * A tile leads to a route (`to`, a link), or runs an action (`onClick`, a button). While its
+ * action runs, `busy` names what is happening in place of the label (such as 'Logging out...').
+ */
+export type TileItem = TileBase &
+  ({ readonly to: string } | { readonly onClick: () => void; readonly busy?: string | false })
 
 function TileContent({ label, icon, description }: TileBase) {
   return (
@@ -51,8 +55,14 @@ export function Tiles({
                 <TileContent {...item} />
               </Link>
             ) : (
-              <button type="button" onClick={item.onClick} className={styles.tile}>
-                <TileContent {...item} />
+              // Busy, not disabled: a disabled button would drop the focus.
+              <button
+                type="button"
+                onClick={item.busy ? undefined : item.onClick}
+                aria-disabled={item.busy ? true : undefined}
+                className={styles.tile}
+              >
+                <TileContent {...item} label={item.busy || item.label} />
               </button>
             )}
           </li>

@@ -131,3 +131,20 @@ export const PhoneWithLogoutTile = meta.story({
     await expect(args.onLogout).toHaveBeenCalledOnce()
   },
 })
+
+/**
+ * While the logout call runs, the Logout tile says so and waits: pressed again it does nothing,
+ * and it keeps the focus (busy, not disabled), as the shell's Logout does.
+ */
+export const PhoneLoggingOut = meta.story({
+  globals: phone,
+  args: { loggingOut: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const tile = canvas.getByRole('button', { name: 'Logging out...' })
+    await expect(tile).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(tile)
+    await expect(args.onLogout).not.toHaveBeenCalled()
+    await expect(tile).toHaveFocus()
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
+  },
+})

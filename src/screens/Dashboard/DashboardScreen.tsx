@@ -12,12 +12,15 @@ import { Page, Panel } from '../../components/Page'
 import { PreviousPageButton } from '../../components/PreviousPage'
 import { Tiles, type TileItem } from '../../components/Tiles'
 import { channelByField, menuTitles, reportTitle } from '../../domain/channels'
+import { messages } from '../../domain/messages'
 import { paths } from '../../domain/paths'
 
 export interface DashboardScreenProps {
   /** The advertiser dropdown: the names, the choice, its change, recently viewed, a notice. */
   readonly advertiserSelect: AdvertiserSelectChoice
   readonly onLogout: () => void
+  /** True while the logout call runs: the phone's Logout tile waits, as the shell's button does. */
+  readonly loggingOut?: boolean
   /** Previous Page (spec section 2), when there is a page to go back to. */
   readonly onPreviousPage?: () => void
 }
@@ -65,11 +68,18 @@ const destinations: readonly TileItem[] = [
 export function DashboardScreen({
   advertiserSelect,
   onLogout,
+  loggingOut = false,
   onPreviousPage,
 }: DashboardScreenProps) {
   const tiles: TileItem[] = [
     ...destinations,
-    { label: 'Logout', icon: <LogoutIcon />, onClick: onLogout, phoneOnly: true },
+    {
+      label: 'Logout',
+      icon: <LogoutIcon />,
+      onClick: onLogout,
+      busy: loggingOut && messages.loggingOut,
+      phoneOnly: true,
+    },
   ]
   return (
     <Page title="Dashboard" intro="Choose an advertiser, then open the reports you need.">

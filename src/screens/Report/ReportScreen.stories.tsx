@@ -592,7 +592,10 @@ export const LongNameNarrow = meta.story({
   },
 })
 
-/** Its report open at 320 px: the title, channel and name, wraps within the screen. */
+/**
+ * Its report open at 320 px: the title, channel and name, wraps within the screen, and Previous
+ * Page and More actions share the first line.
+ */
 export const LongNameViewingNarrow = meta.story({
   globals: narrow,
   args: {
@@ -603,7 +606,11 @@ export const LongNameViewingNarrow = meta.story({
   play: async ({ canvas }) => {
     const title = canvas.getByRole('heading', { name: `Facebook Analytics · ${longName}` })
     await expectWhole(title)
-    await expect(canvas.getByRole('button', { name: 'More actions' })).toBeVisible()
+    const more = canvas.getByRole('button', { name: 'More actions' })
+    await expect(more).toBeVisible()
+    // The way back and the actions share the first line: the report keeps the height.
+    const previous = canvas.getByRole('button', { name: 'Previous Page' })
+    expect(more.getBoundingClientRect().top).toBe(previous.getBoundingClientRect().top)
     await expectNoSidewaysScroll()
   },
 })

@@ -27,7 +27,7 @@ export function ViewerBar({
 
   return (
     <div className={styles.viewerBar}>
-      <PreviousPageButton onClick={onPreviousPage} />
+      <PreviousPageButton onClick={onPreviousPage} className={styles.previous} />
       <div className={styles.viewerHeading}>
         <h1 id={headingId} ref={heading} tabIndex={-1} className={styles.viewerTitle}>
           {/* The space is the heading's own text, between the two spans, so its accessible name

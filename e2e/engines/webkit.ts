@@ -163,13 +163,26 @@ export async function startWebKit(): Promise<Engine> {
   }
 }
 
+/** Longer than any command takes on a busy machine, opening a browser window included. */
+const commandTimeoutMs = 30_000
+
 /** A new WebDriver session: a MiniBrowser window with a profile of its own. */
 async function openSession(base: string, size: Size): Promise<Tab> {
+  /**
+   * One WebDriver command. A driver that never answers fails the step that asked, by name,
+   * instead of leaving the test to its time-out without a word of where it stood.
+   */
   async function command<T = unknown>(method: string, route: string, body?: object): Promise<T> {
+    const what = `${method} ${route.split('/').slice(3).join('/') || route}`
     const response = await fetch(base + route, {
       method,
       headers: { 'content-type': 'application/json' },
       body: body && JSON.stringify(body),
+      signal: AbortSignal.timeout(commandTimeoutMs),
+    }).catch((error: unknown) => {
+      throw new Error(`WebKitWebDriver ${what}: no answer within ${commandTimeoutMs} ms`, {
+        cause: error,
+      })
     })
     const { value } = (await response.json()) as { value: T & { error?: string; message?: string } }
     if (value && typeof value === 'object' && value.error) {

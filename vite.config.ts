@@ -8,7 +8,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { runtimeConfigFile } from './scripts/runtimeConfigFile.ts'
 import { prerenderPublicPages } from './scripts/prerender.ts'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
-import { emulateForcedColours } from './stories/visual/commands.ts'
+import { emulateForcedColours, fitTestPage, testPageSize } from './stories/visual/commands.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -138,7 +138,7 @@ export default defineConfig(({ mode }) => ({
       {
         // Every Screens and Components story played and checked against its committed screenshots,
         // in both themes (stories/visual/checkBaselines.ts); in npm test, the route stories and
-        // flows too (stories/visual/playRouteStories.ts), so one browser plays every story.
+        // flows too (stories/visual/playRouteStory.ts), so one browser plays every story.
         extends: true,
         publicDir: 'src/mocks/static',
         // addon-a11y's check fails the test on a violation, as in the storybook project.
@@ -162,11 +162,12 @@ export default defineConfig(({ mode }) => ({
               // Room for the largest story viewport, so the test frame is never scaled down; and
               // reduced motion, as in the storybook project: the portal then ends its animations
               // at once (global.css), as the capture holds them anyway.
-              contextOptions: { viewport: { width: 1440, height: 960 }, reducedMotion: 'reduce' },
+              contextOptions: { viewport: testPageSize, reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
-            // Forced colours for the accessibility check after the dark screenshot (colourChecks.ts).
-            commands: { emulateForcedColours },
+            // Forced colours for the accessibility check after the dark screenshot (colourChecks.ts),
+            // and room for a screen as tall as its page (checkBaselines.ts).
+            commands: { emulateForcedColours, fitTestPage },
             viewport: { width: 1280, height: 800 },
             // Stories show the page's own host (a report's address): one fixed port keeps the
             // baselines the same on every run; a port in use fails the run instead.

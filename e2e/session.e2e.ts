@@ -37,7 +37,7 @@ describe('signing in and out, through nginx', () => {
     await close()
   })
 
-  it('says what went wrong with a wrong password', async () => {
+  it('says what went wrong with a wrong password, and the right one then signs in', async () => {
     const { page, expectClean, close } = await openPage(browser)
     await page.goto(`${portalUrl}/login`)
     await page.getByLabel('Email').fill(demoUser.email)
@@ -46,6 +46,11 @@ describe('signing in and out, through nginx', () => {
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Invalid email or password.')
+    // The email stays; the right password signs in.
+    expect(await page.getByLabel('Email').inputValue()).toBe(demoUser.email)
+    await page.getByLabel('Password').fill(demoUser.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
     // The browser itself logs the refused request; nothing else may appear.
     expectClean(/status of 401/)
     await close()

@@ -174,21 +174,26 @@ async function openSession(base: string, size: Size): Promise<Tab> {
    */
   async function command<T = unknown>(method: string, route: string, body?: object): Promise<T> {
     const what = `${method} ${route.split('/').slice(3).join('/') || route}`
-    const response = await fetch(base + route, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body && JSON.stringify(body),
-      signal: AbortSignal.timeout(commandTimeoutMs),
-    }).catch((error: unknown) => {
-      throw new Error(`WebKitWebDriver ${what}: no answer within ${commandTimeoutMs} ms`, {
-        cause: error,
+    const named = (error: unknown) => {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError'
+      const why = timedOut ? `no answer within ${commandTimeoutMs} ms` : String(error)
+      return new Error(`WebKitWebDriver ${what}: ${why}`, { cause: error })
+    }
+    let answer: { value: T & { error?: string; message?: string } }
+    try {
+      const response = await fetch(base + route, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body && JSON.stringify(body),
+        signal: AbortSignal.timeout(commandTimeoutMs),
       })
-    })
-    const { value } = (await response.json()) as { value: T & { error?: string; message?: string } }
+      answer = (await response.json()) as typeof answer
+    } catch (error) {
+      throw named(error)
+    }
+    const { value } = answer
     if (value && typeof value === 'object' && value.error) {
-      throw new Error(
-        `WebKitWebDriver ${route.split('/').slice(3).join('/')}: ${value.error}: ${value.message}`,
-      )
+      throw new Error(`WebKitWebDriver ${what}: ${value.error}: ${value.message}`)
     }
     return value
   }

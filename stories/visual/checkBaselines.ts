@@ -1,13 +1,13 @@
 // The screenshot baseline of every Screens and Components story, in light and in dark (README,
 // Visual baselines). Each test plays the story once (its play function and the accessibility
 // check, as the storybook project would), compares what it drew with the committed baseline, then
-// shows the same page in dark and compares again: a screen at its viewport, a component at the
-// area it draws on. A difference beyond the tolerance
-// in vite.config.ts fails the test, names any part of the environment that differs from the one
-// the baselines were taken in (stories/visual/environment.ts), and writes the reference, actual
-// and diff images under test-results/visual. shares.ts deals these checks out to the test files.
+// shows the same page in dark and compares again: a screen at its viewport (whole, if taller), a
+// component at the area it draws on. A difference beyond the tolerance in vite.config.ts fails
+// the test, names any part of the environment that differs from the one the baselines were taken
+// in (stories/visual/environment.ts), and writes the reference, actual and diff images under
+// test-results/visual. shares.ts deals these checks out to the test files.
 import { expect, inject } from 'vitest'
-import { page, type Locator } from 'vitest/browser'
+import { commands, page, type Locator } from 'vitest/browser'
 import { viewports } from '../../.storybook/viewports'
 import { environmentDifference } from './environment'
 import { expectDarkPass, expectForcedColoursPass } from './colourChecks'
@@ -119,14 +119,19 @@ function drawnArea(): HTMLElement {
 
 const releases: (() => void)[] = []
 
-/** Undoes what a capture added to the page; run after each test. */
-export function release() {
+/** True once a capture has made the test page taller than it starts. */
+let testPageGrown = false
+
+/** Undoes what a capture added to the page and the test page around it; run after each test. */
+export async function release() {
   releases.splice(0).forEach((undo) => undo())
   document.documentElement.removeAttribute('data-theme')
+  if (testPageGrown) await commands.fitTestPage(0, 0)
+  testPageGrown = false
 }
 
 /** Shows the page in `theme`, as the toolbar's theme does (`data-theme` on the root). */
-function showTheme(theme: Theme) {
+export function showTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme
 }
 
@@ -136,15 +141,15 @@ function captureOf(id: string) {
 }
 
 /**
- * Plays story `id` in `theme` at its viewport (its play function and the accessibility check with
+ * Plays story `id` in light at its viewport (its play function and the accessibility check with
  * every rule, as the storybook project would) and holds the page still: the locator of what its
- * baseline shows.
+ * light baseline shows.
  */
-export async function playForCapture(id: string, story: StoryLike, theme: Theme) {
+export async function playForCapture(id: string, story: StoryLike) {
   const size = sizeOf(story)
   await page.viewport(size.width, size.height)
   releases.push(noTransitions())
-  await story.run({ globals: { ...story.composed.globals, theme } })
+  await story.run({ globals: { ...story.composed.globals, theme: 'light' } })
   // The portal's typeface is part of the picture: never a fallback caught mid-load.
   await document.fonts.ready
   releases.push(holdStill())
@@ -153,6 +158,9 @@ export async function playForCapture(id: string, story: StoryLike, theme: Theme)
   // the fold, or above it when the play scrolled), so a change there would pass unseen.
   const pageHeight = Math.ceil(document.body.getBoundingClientRect().height)
   if (!id.startsWith('components-') && pageHeight > size.height) {
+    // The test page around the frame grows first: Vitest would scale a frame taller than it.
+    await commands.fitTestPage(size.width, pageHeight)
+    testPageGrown = true
     await page.viewport(size.width, pageHeight)
   }
   return captureOf(id)
@@ -160,6 +168,8 @@ export async function playForCapture(id: string, story: StoryLike, theme: Theme)
 
 /** Compares `capture` with the baseline of story `id` in `theme`, naming what differs if it fails. */
 async function matchBaseline(capture: Locator, id: string, theme: Theme) {
+  // A picture of the frame scaled down to fit the test page would be a thumbnail.
+  expect(window.frameElement?.parentElement?.dataset.scale, 'the test frame’s scale').toBe('1')
   try {
     await expect.element(capture).toMatchScreenshot(`${id}--${theme}`)
   } catch (error) {
@@ -175,7 +185,7 @@ async function matchBaseline(capture: Locator, id: string, theme: Theme) {
  * tokens), its screenshot and axe's colour rules there; and those rules in forced colours.
  */
 export async function checkBaselines(id: string, story: StoryLike) {
-  await matchBaseline(await playForCapture(id, story, 'light'), id, 'light')
+  await matchBaseline(await playForCapture(id, story), id, 'light')
   showTheme('dark')
   // A component's drawn area is measured again: a surface may paint in one theme only.
   await matchBaseline(captureOf(id), id, 'dark')

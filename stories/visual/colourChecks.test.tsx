@@ -1,8 +1,9 @@
 // The colour checks after a story's screenshots (colourChecks.ts) are worth having only if they
 // fail for a real fault: here, text with too little contrast in dark only, and text that opts out
-// of the system's colours with too little contrast, each on a story that passes the check.
+// of the system's colours with too little contrast, each on a story that passes the check. Each
+// story is played and shown in dark as checkBaselines.ts does it.
 import { afterEach, describe, expect, it } from 'vitest'
-import { playForCapture, release } from './checkBaselines'
+import { playForCapture, release, showTheme } from './checkBaselines'
 import { expectDarkPass, expectForcedColoursPass } from './colourChecks'
 import { stories } from './stories'
 
@@ -11,7 +12,13 @@ const found = stories.find(([storyId]) => storyId === id)
 if (!found) throw new Error(`No story ${id}`)
 const story = found[1]
 
-/** Adds a paragraph styled `css` for the test's length. */
+/** Plays the story in light, then shows it in dark. */
+async function playInDark() {
+  await playForCapture(id, story)
+  showTheme('dark')
+}
+
+/** Adds a paragraph styled `css` for the length of `check`. */
 function withFaintText(css: string, check: () => Promise<void>) {
   const faint = document.createElement('p')
   faint.textContent = 'Faint'
@@ -24,27 +31,27 @@ describe('the colour checks', () => {
   afterEach(release)
 
   it('pass a story shown in dark, and in the system’s colours', async () => {
-    await playForCapture(id, story, 'dark')
+    await playInDark()
     await expectDarkPass(story)
     await expectForcedColoursPass(story)
   })
 
   it('fail in dark on text that is faint in dark only', async () => {
-    await playForCapture(id, story, 'dark')
+    await playInDark()
     await withFaintText('color: light-dark(#000, #777); background: light-dark(#fff, #888)', () =>
       expect(expectDarkPass(story)).rejects.toThrow(/color-contrast/),
     )
   })
 
   it('fail in forced colours on text that keeps its own low-contrast colours', async () => {
-    await playForCapture(id, story, 'dark')
+    await playInDark()
     await withFaintText('forced-color-adjust: none; color: #777; background: #888', () =>
       expect(expectForcedColoursPass(story)).rejects.toThrow(/color-contrast/),
     )
   })
 
   it('refuse to judge dark on a page shown in light', async () => {
-    await playForCapture(id, story, 'light')
+    await playForCapture(id, story)
     await expect(expectDarkPass(story)).rejects.toThrow(/dark/)
   })
 })

@@ -7,11 +7,34 @@ import type { BrowserCommand } from 'vitest/node'
 declare module 'vitest/browser' {
   interface BrowserCommands {
     emulateForcedColours: (active: boolean) => Promise<void>
+    fitTestPage: (width: number, height: number) => Promise<void>
   }
 }
+
+/**
+ * The window of the page that holds the test frame: room for the largest story viewport, so
+ * Vitest never scales the frame down to fit it (vite.config.ts).
+ */
+export const testPageSize = { width: 1440, height: 960 }
 
 /** Forced colours (a Windows contrast theme) on or off for the test page. */
 export const emulateForcedColours: BrowserCommand<[active: boolean]> = async (context, active) => {
   if (context.provider.name !== 'playwright') throw new Error('Forced colours need Playwright.')
   await context.page.emulateMedia({ forcedColors: active ? 'active' : 'none' })
+}
+
+/**
+ * Makes the window of the page that holds the test frame at least `width` × `height` (a screen
+ * as tall as its page, say), or back to `testPageSize` given 0 × 0.
+ */
+export const fitTestPage: BrowserCommand<[width: number, height: number]> = async (
+  context,
+  width,
+  height,
+) => {
+  if (context.provider.name !== 'playwright') throw new Error('Resizing needs Playwright.')
+  await context.page.setViewportSize({
+    width: Math.max(testPageSize.width, width),
+    height: Math.max(testPageSize.height, height),
+  })
 }

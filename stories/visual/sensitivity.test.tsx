@@ -1,6 +1,6 @@
 // The visual check is worth having only if it fails for a real change: here, a one-pixel border
-// 16 levels (of 255) darker, one letter of a label, and a word below a phone screen's fold, each against a committed baseline that matches the
-// unchanged story (checkBaselines.ts checks that). Never in `--update`, which would record the
+// 16 levels (of 255) darker, one letter of a label, and a word below a phone screen's fold, each
+// against a committed baseline that matches the unchanged story (checkBaselines.ts checks that). Never in `--update`, which would record the
 // changed picture as the baseline.
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { playForCapture, release } from './checkBaselines'
@@ -10,7 +10,7 @@ import { stories } from './stories'
 function play(id: string) {
   const found = stories.find(([storyId]) => storyId === id)
   if (!found) throw new Error(`No story ${id}`)
-  return playForCapture(id, found[1], 'light')
+  return playForCapture(id, found[1])
 }
 
 /** The matcher must reject: without a retry window, since the change is there at once. */

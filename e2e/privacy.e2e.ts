@@ -107,8 +107,14 @@ async function failures(page: Page) {
   const failed = page.waitForResponse((response) =>
     response.url().includes('/api/advertiser-optimizations/'),
   )
+  // This page only logs the failure (spec section 8): its line is what to wait for before
+  // leaving, or a busy machine leaves first and the scan never reads it.
+  const logged = page.waitForEvent('console', (message) =>
+    message.text().startsWith('Loading optimization data failed.'),
+  )
   await choose(page, 'Atlas Home Services')
   expect((await failed).status()).toBe(500)
+  await logged
 
   await setFault('userQuery', 'network')
   await page.goto(`${portalUrl}/notifications`)

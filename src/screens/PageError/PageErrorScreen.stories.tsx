@@ -24,6 +24,9 @@ export const PublicPage = meta.story({
       'href',
       '/login',
     )
+    // The card fits the window, its margins too: nothing to scroll.
+    const { scrollHeight, clientHeight } = document.documentElement
+    await expect(scrollHeight).toBe(clientHeight)
   },
 })
 

@@ -190,6 +190,9 @@ export function journeys(
 
         await portalTab.click({ role: 'link', name: /^Settings/ })
         await portalTab.arrives('Settings')
+        // The profile first, as a client waits for it: its arrival moves Edit Password down, and
+        // a click aimed at the button's old place would miss it.
+        await portalTab.see({ text: demoUser.name })
         await portalTab.click({ role: 'button', name: 'Edit Password' })
         await portalTab.see({ role: 'dialog', name: 'Edit Password' })
         await portalTab.fill(/^New Password/, 'engine-password')

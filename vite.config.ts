@@ -9,6 +9,7 @@ import { runtimeConfigFile } from './scripts/runtimeConfigFile.ts'
 import { prerenderPublicPages } from './scripts/prerender.ts'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 import { emulateForcedColours, fitTestPage, testPageSize } from './stories/visual/commands.ts'
+import { matchScreenshot } from './stories/visual/matchScreenshot.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -109,7 +110,7 @@ export default defineConfig(({ mode }) => ({
           // Plain functions with no shared state between files (a stubbed global is restored
           // after each test): one worker runs file after file without loading Vitest again.
           isolate: false,
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/visual/*.test.ts'],
           restoreMocks: true,
         },
       },
@@ -166,28 +167,14 @@ export default defineConfig(({ mode }) => ({
             }),
             instances: [{ browser: 'chromium' }],
             // Forced colours for the accessibility check after the dark screenshot (colourChecks.ts),
-            // and room for a screen as tall as its page (checkBaselines.ts).
-            commands: { emulateForcedColours, fitTestPage },
+            // room for a screen as tall as its page (checkBaselines.ts), and the screenshot check
+            // against the baselines (matchScreenshot.ts).
+            commands: { emulateForcedColours, fitTestPage, matchScreenshot },
             viewport: { width: 1280, height: 800 },
             // Stories show the page's own host (a report's address): one fixed port keeps the
             // baselines the same on every run; a port in use fails the run instead.
             api: { port: 63315, strictPort: true },
             screenshotFailures: false,
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                // A pixel counts as changed past a small colour distance: a flat grey that moves
-                // by 14 of 255 levels (stories/visual/sensitivity.test.tsx), while anti-aliased
-                // text edges, which browser builds draw a little differently, are told apart by
-                // pixelmatch. More than 20 changed pixels fail.
-                comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 20 },
-                screenshotOptions: { animations: 'disabled', caret: 'hide' },
-                resolveScreenshotPath: ({ arg, ext }) =>
-                  path.join(root, 'stories/visual/baselines', `${arg}${ext}`),
-                resolveDiffPath: ({ arg, ext }) =>
-                  path.join(root, 'test-results/visual', `${arg}${ext}`),
-              },
-            },
           },
         },
       },

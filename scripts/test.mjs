@@ -112,7 +112,7 @@ const parts = [
   { name: 'format', proves: 'every file as Prettier writes it' },
   {
     name: 'unit',
-    files: /^(src|scripts)\/.*\.test\.ts$/,
+    files: /^(src|scripts|stories\/visual)\/.*\.test\.ts$/,
     proves: 'rules, clients, scripts (Node)',
   },
   {

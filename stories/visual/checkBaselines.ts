@@ -7,7 +7,7 @@
 // in (stories/visual/environment.ts), and writes the reference, actual and diff images under
 // test-results/visual. shares.ts deals these checks out to the test files.
 import { expect, inject } from 'vitest'
-import { commands, page, type Locator } from 'vitest/browser'
+import { commands, page } from 'vitest/browser'
 import { viewports } from '../../.storybook/viewports'
 import { environmentDifference } from './environment'
 import { expectDarkPass, expectForcedColoursPass } from './colourChecks'
@@ -135,15 +135,15 @@ export function showTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme
 }
 
-/** The locator of what story `id`'s baseline shows: a screen's whole page, a component's drawn area. */
-function captureOf(id: string) {
-  return page.elementLocator(id.startsWith('components-') ? drawnArea() : document.body)
+/** What story `id`'s baseline shows: a screen's whole page, a component's drawn area. */
+function captureOf(id: string): Element {
+  return id.startsWith('components-') ? drawnArea() : document.body
 }
 
 /**
  * Plays story `id` in light at its viewport (its play function and the accessibility check with
- * every rule, as the storybook project would) and holds the page still: the locator of what its
- * light baseline shows.
+ * every rule, as the storybook project would) and holds the page still: the element its light
+ * baseline shows.
  */
 export async function playForCapture(id: string, story: StoryLike) {
   const size = sizeOf(story)
@@ -166,17 +166,27 @@ export async function playForCapture(id: string, story: StoryLike) {
   return captureOf(id)
 }
 
-/** Compares `capture` with the baseline of story `id` in `theme`, naming what differs if it fails. */
-async function matchBaseline(capture: Locator, id: string, theme: Theme) {
+/**
+ * Compares what `capture` shows with the baseline of story `id` in `theme` (matchScreenshot.ts),
+ * naming what differs if it fails.
+ */
+export async function matchBaseline(capture: Element, id: string, theme: Theme) {
   // A picture of the frame scaled down to fit the test page would be a thumbnail.
   expect(window.frameElement?.parentElement?.dataset.scale, 'the test frame’s scale').toBe('1')
-  try {
-    await expect.element(capture).toMatchScreenshot(`${id}--${theme}`)
-  } catch (error) {
-    const difference = environmentDifference(inject('visualEnvironment'))
-    if (difference && error instanceof Error) error.message = `${difference}\n\n${error.message}`
-    throw error
+  // The frame's box on the test page, plus the element's in the frame: the area to capture.
+  const frameElement = window.frameElement!
+  const frame = frameElement.getBoundingClientRect()
+  const box = capture.getBoundingClientRect()
+  const area = {
+    x: frame.x + frameElement.clientLeft + box.x,
+    y: frame.y + frameElement.clientTop + box.y,
+    width: box.width,
+    height: box.height,
   }
+  const result = await commands.matchScreenshot(`${id}--${theme}`, area)
+  if (result.pass) return
+  const difference = environmentDifference(inject('visualEnvironment'))
+  throw new Error(difference ? `${difference}\n\n${result.message}` : result.message)
 }
 
 /**

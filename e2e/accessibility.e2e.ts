@@ -12,6 +12,8 @@ import { axeViolations, largeSpacedText, layoutProblems } from './layoutChecks'
 // Reflow, text spacing, target size, forced colours and motion on every page (README,
 // Accessibility). Keyboard journeys and focus are in keyboard.e2e.ts.
 
+// Its tests run side by side (`describe.concurrent`), each in its own browser context and none
+// changing what the backend holds: they mostly wait on the portal's timers (README, Tests).
 let browser: Browser
 beforeAll(async () => {
   browser = await launch()
@@ -71,76 +73,97 @@ async function show(
   await page.evaluate(() => document.fonts.ready)
 }
 
-describe('reflow, text spacing and target size on every page (WCAG 1.4.10, 1.4.12, 2.5.8)', () => {
-  it('at 320 px with a long agency name: no sideways scrolling, nothing cut off or overlapping, no small target', async () => {
-    const { page, expectClean, close } = await openPage(browser, {
-      viewport: { width: 320, height: 640 },
-    })
-    await deployBrand(page, longBrand)
-    const problems: string[] = []
-    for (const shown of publicPages) {
-      // Measured once the app has read config.json and shows the agency's name.
-      await show(page, { ...shown, shows: longBrand.name })
-      problems.push(...(await problemsInBothThemes(page)).map((line) => `${shown.path} ${line}`))
-    }
-    await signIn(page)
-    for (const shown of signedInPages) {
-      await show(page, shown)
-      problems.push(...(await problemsInBothThemes(page)).map((line) => `${shown.path} ${line}`))
-    }
-    // The name in the header of a narrow desktop (on a phone it has a line of its own): cut
-    // short, with its whole text in the tooltip.
-    await page.setViewportSize({ width: 700, height: 640 })
-    await show(page, { ...signedInPages[0], shows: longBrand.name })
-    problems.push(...(await problemsInBothThemes(page)).map((line) => `700 px ${line}`))
-    await page.setViewportSize({ width: 320, height: 640 })
-    // An open report: its bar fits; the frame is the one part WCAG lets need two dimensions.
-    await page.goto(`${portalUrl}/facebook-analytics?advertiser=adv-001&view=report`)
-    await page.getByRole('button', { name: 'More actions' }).waitFor()
-    problems.push(...(await problemsInBothThemes(page)).map((line) => `open report ${line}`))
-    expect(problems).toEqual([])
-    expectClean()
-    await close()
-  })
-
-  // 640 px at 200 % text lays out as 320 px does at 100 %: reflow and larger text together.
-  it('at 200 % text with the text-spacing overrides, at 640 and 1280 px: nothing lost', async () => {
-    const problems: string[] = []
-    for (const viewport of [
-      { width: 640, height: 800 },
-      { width: 1280, height: 800 },
-    ]) {
-      // The overrides are a style the test adds, as a reader's extension would.
-      const { page, expectClean, close } = await openPage(browser, { viewport, bypassCSP: true })
-      const at = `${viewport.width} px`
-      for (const shown of publicPages) {
-        await show(page, shown)
-        await page.addStyleTag({ content: largeSpacedText })
-        problems.push(
-          ...(await page.evaluate(layoutProblems)).map((line) => `${at} ${shown.path}: ${line}`),
-        )
+describe.concurrent(
+  'reflow, text spacing and target size on every page (WCAG 1.4.10, 1.4.12, 2.5.8)',
+  () => {
+    /**
+     * At 320 px with the long agency name: the layout problems of `pages` (signed in first unless
+     * they are the public pages), then those of `more` on the same page; none may be found.
+     */
+    async function expectReflow(
+      pages: readonly { path: string; heading: string; shows?: string }[],
+      more?: (page: Page, problems: string[]) => Promise<void>,
+    ) {
+      const { page, expectClean, close } = await openPage(browser, {
+        viewport: { width: 320, height: 640 },
+      })
+      await deployBrand(page, longBrand)
+      const problems: string[] = []
+      if (pages !== publicPages) await signIn(page)
+      for (const shown of pages) {
+        // Measured once the app has read config.json and shows the agency's name.
+        await show(page, pages === publicPages ? { ...shown, shows: longBrand.name } : shown)
+        problems.push(...(await problemsInBothThemes(page)).map((line) => `${shown.path} ${line}`))
       }
-      await signIn(page)
-      for (const shown of mainPages) {
-        await show(page, shown)
-        await page.addStyleTag({ content: largeSpacedText })
-        problems.push(
-          ...(await page.evaluate(layoutProblems)).map((line) => `${at} ${shown.path}: ${line}`),
-        )
-      }
+      await more?.(page, problems)
+      expect(problems).toEqual([])
       expectClean()
       await close()
     }
-    expect(problems).toEqual([])
-  })
-})
+
+    const reportPages = signedInPages.filter(({ path }) => channels.some((c) => c.path === path))
+
+    it('at 320 px with a long agency name, the public pages: no sideways scrolling, nothing cut off or overlapping, no small target', () =>
+      expectReflow(publicPages))
+
+    it('at 320 px, every signed-in page but the reports: the same; and a narrow desktop’s header and an open report', () =>
+      expectReflow(
+        signedInPages.filter((shown) => !reportPages.includes(shown)),
+        async (page, problems) => {
+          // The name in the header of a narrow desktop (on a phone it has a line of its own): cut
+          // short, with its whole text in the tooltip.
+          await page.setViewportSize({ width: 700, height: 640 })
+          await show(page, { ...signedInPages[0], shows: longBrand.name })
+          problems.push(...(await problemsInBothThemes(page)).map((line) => `700 px ${line}`))
+          await page.setViewportSize({ width: 320, height: 640 })
+          // An open report: its bar fits; the frame is the one part WCAG lets need two dimensions.
+          await page.goto(`${portalUrl}/facebook-analytics?advertiser=adv-001&view=report`)
+          await page.getByRole('button', { name: 'More actions' }).waitFor()
+          problems.push(...(await problemsInBothThemes(page)).map((line) => `open report ${line}`))
+        },
+      ))
+
+    it('at 320 px, the sixteen report pages: the same', () => expectReflow(reportPages))
+
+    // 640 px at 200 % text lays out as 320 px does at 100 %: reflow and larger text together.
+    it('at 200 % text with the text-spacing overrides, at 640 and 1280 px: nothing lost', async () => {
+      const problems: string[] = []
+      for (const viewport of [
+        { width: 640, height: 800 },
+        { width: 1280, height: 800 },
+      ]) {
+        // The overrides are a style the test adds, as a reader's extension would.
+        const { page, expectClean, close } = await openPage(browser, { viewport, bypassCSP: true })
+        const at = `${viewport.width} px`
+        for (const shown of publicPages) {
+          await show(page, shown)
+          await page.addStyleTag({ content: largeSpacedText })
+          problems.push(
+            ...(await page.evaluate(layoutProblems)).map((line) => `${at} ${shown.path}: ${line}`),
+          )
+        }
+        await signIn(page)
+        for (const shown of mainPages) {
+          await show(page, shown)
+          await page.addStyleTag({ content: largeSpacedText })
+          problems.push(
+            ...(await page.evaluate(layoutProblems)).map((line) => `${at} ${shown.path}: ${line}`),
+          )
+        }
+        expectClean()
+        await close()
+      }
+      expect(problems).toEqual([])
+    })
+  },
+)
 
 /** `rgb(r, g, b)` as numbers. */
 function rgbOf(colour: string): number[] {
   return (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
 }
 
-describe('focus rings (WCAG 2.4.7, 1.4.11)', () => {
+describe.concurrent('focus rings (WCAG 2.4.7, 1.4.11)', () => {
   it('every control Tab reaches shows a ring of at least 3:1 against the page and the panels, in both themes', async () => {
     const { page, expectClean, close } = await openPage(browser)
     await signIn(page)
@@ -195,7 +218,7 @@ describe('focus rings (WCAG 2.4.7, 1.4.11)', () => {
   })
 })
 
-describe('forced colours (Windows contrast themes)', () => {
+describe.concurrent('forced colours (Windows contrast themes)', () => {
   it('every page passes axe, and a focused control still shows its ring', async () => {
     const { page, expectClean, close } = await openPage(browser, { bypassCSP: true })
     await page.emulateMedia({ forcedColors: 'active' })
@@ -255,7 +278,7 @@ describe('forced colours (Windows contrast themes)', () => {
   })
 })
 
-describe('motion (WCAG 2.3.3)', () => {
+describe.concurrent('motion (WCAG 2.3.3)', () => {
   /** Opens a report: its loader shows for at least four seconds (spec section 2). */
   async function openReportLoader(page: Page) {
     await page.goto(`${portalUrl}/facebook-analytics?advertiser=adv-001&view=report`)
@@ -272,7 +295,9 @@ describe('motion (WCAG 2.3.3)', () => {
     )
   }
 
-  it('with reduced motion asked for, the loader stands still and still says it is loading', async () => {
+  it('with reduced motion asked for, the loader stands still and still says it is loading', async ({
+    expect,
+  }) => {
     const { page, expectClean, close } = await openPage(browser) // reducedMotion: 'reduce'
     await signIn(page)
     const loader = await openReportLoader(page)

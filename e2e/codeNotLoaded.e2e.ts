@@ -6,6 +6,8 @@ import { demoUser } from '../src/mocks/fixtures'
 import { appTakesOver, launch, openPage, portalUrl, signIn } from './browser'
 import { axeViolations } from './layoutChecks'
 
+// Its tests run side by side (`describe.concurrent`), each in its own browser context and none
+// changing what the backend holds: they mostly wait on the portal's timers (README, Tests).
 let browser: Browser
 beforeAll(async () => {
   browser = await launch()
@@ -27,8 +29,10 @@ async function noticeShows(page: Page, arrived: number) {
   return Date.now() - arrived
 }
 
-describe('a page whose code did not load says so (issue 23)', () => {
-  it('marks the prerendered sign-in form busy, then says so with Reload, which loads the page again', async () => {
+describe.concurrent('a page whose code did not load says so (issue 23)', () => {
+  it('marks the prerendered sign-in form busy, then says so with Reload, which loads the page again', async ({
+    expect,
+  }) => {
     const { page, expectClean, close } = await openPage(browser)
     await blockScripts(page)
     await page.goto(`${portalUrl}/login?next=%2Fsettings`)
@@ -84,7 +88,7 @@ describe('a page whose code did not load says so (issue 23)', () => {
     await close()
   })
 
-  it('never shows the notice on a normal load, and the form works', async () => {
+  it('never shows the notice on a normal load, and the form works', async ({ expect }) => {
     const { page, expectClean, close } = await openPage(browser)
     await page.goto(`${portalUrl}/forgot-password`)
     await appTakesOver(page)

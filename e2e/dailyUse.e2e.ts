@@ -8,6 +8,8 @@ import { demoUser } from '../src/mocks/fixtures'
 import { storageKeys } from '../src/storage/browserStorage'
 import { portal } from './portal'
 
+// Its tests run side by side (`describe.concurrent`), each in its own browser context and none
+// changing what the backend holds: they mostly wait on the portal's timers (README, Tests).
 let browser: Browser
 beforeAll(async () => {
   browser = await launch()
@@ -24,7 +26,7 @@ function notices(page: Page) {
   return page.getByRole('status').filter({ hasText: /./ }).first()
 }
 
-describe('storage the browser refuses', () => {
+describe.concurrent('storage the browser refuses', () => {
   it.each([
     [
       'full (every write throws)',
@@ -67,8 +69,10 @@ describe('storage the browser refuses', () => {
   })
 })
 
-describe('no answer from the server is not a signed-out client', () => {
-  it('keeps the session through a reload the server does not answer, and recovers', async () => {
+describe.concurrent('no answer from the server is not a signed-out client', () => {
+  it('keeps the session through a reload the server does not answer, and recovers', async ({
+    expect,
+  }) => {
     const { page, expectClean, close } = await openPage(browser)
     await signIn(page)
     await page.route(`${portal.apiOrigin}/**`, (route) => route.abort('connectionrefused'))
@@ -99,7 +103,7 @@ describe('no answer from the server is not a signed-out client', () => {
   })
 })
 
-describe('a device clock that is wrong', () => {
+describe.concurrent('a device clock that is wrong', () => {
   // (Behind, the device's clock only ever made the session look longer: the unit tests time its
   // notice and end on the server's clock, src/auth/AuthContext.test.tsx.)
   it.each([['9 hours ahead', 9]])(
@@ -130,7 +134,7 @@ describe('a device clock that is wrong', () => {
   )
 })
 
-describe('tabs, with the browser’s own storage events', () => {
+describe.concurrent('tabs, with the browser’s own storage events', () => {
   it('a tab at sign-in follows another’s sign-in; a signed-in tab keeps its page through a new token', async () => {
     const { page: waiting, context, expectClean, close } = await openPage(browser)
     await waiting.goto(`${portalUrl}/login?next=%2Fnotifications`)

@@ -9,6 +9,8 @@ import { portal } from './portal'
 // Keyboard-only journeys and where the focus goes (README, Accessibility). The layout, colour
 // and motion checks are in accessibility.e2e.ts.
 
+// Its tests run side by side (`describe.concurrent`), each in its own browser context, but the
+// last, which changes the backend's password: they mostly wait on the portal's timers (README, Tests).
 let browser: Browser
 beforeAll(async () => {
   browser = await launch()
@@ -36,8 +38,7 @@ async function tabTo(page: Page, locator: Locator, { most = 12, back = false } =
 /** The page's h1 named `name` has the focus (where a page change leaves it). */
 async function expectHeadingFocused(page: Page, name: string) {
   await arrives(page, name)
-  const heading = page.getByRole('heading', { level: 1, name })
-  await expect.poll(() => focused(heading), { message: `${name} heading focused` }).toBe(true)
+  await page.getByRole('heading', { level: 1, name }).and(page.locator(':focus')).waitFor()
 }
 
 /** Signs in with the keyboard alone, from a fresh /login. */
@@ -51,8 +52,10 @@ async function signInByKeyboard(page: Page, email: string, password: string) {
   await page.keyboard.press('Enter')
 }
 
-describe('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () => {
-  it('signs in, skips the shell, follows tiles, and Back and Forward land on each heading', async () => {
+describe.concurrent('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () => {
+  it('signs in, skips the shell, follows tiles, and Back and Forward land on each heading', async ({
+    expect,
+  }) => {
     const { page, expectClean, close } = await openPage(browser)
     await signInByKeyboard(page, demoUser.email, demoUser.password)
     await expectHeadingFocused(page, 'Dashboard')
@@ -115,7 +118,9 @@ describe('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () => {
     await close()
   })
 
-  it('finds an advertiser, opens the report and uses every viewer action, then returns to View Report', async () => {
+  it('finds an advertiser, opens the report and uses every viewer action, then returns to View Report', async ({
+    expect,
+  }) => {
     const { page, context, expectClean, close } = await openPage(browser)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portalUrl })
     await signInByKeyboard(page, scaleUser.email, scaleUser.password)
@@ -178,49 +183,9 @@ describe('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () => {
     expectClean()
     await close()
   })
-
-  it('changes the password in the popup and logs out', async () => {
-    const { page, expectClean, close } = await openPage(browser)
-    onTestFinished(async () => {
-      // The demo password back for the other tests of this file's backend.
-      await fetch(`${portal.apiOrigin}/__faults`, { method: 'POST', body: '{}' })
-    })
-    await signInByKeyboard(page, demoUser.email, demoUser.password)
-    await expectHeadingFocused(page, 'Dashboard')
-    await tabTo(page, page.getByRole('link', { name: /^Settings/ }))
-    await page.keyboard.press('Enter')
-    await expectHeadingFocused(page, 'Settings')
-
-    const edit = page.getByRole('button', { name: 'Edit Password' })
-    await tabTo(page, edit)
-    await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'Edit Password' })
-    await expect.poll(() => focused(dialog.getByLabel('New Password'))).toBe(true)
-    await page.keyboard.type('keyboard-password')
-    await tabTo(page, dialog.getByLabel('Confirm Password'))
-    await page.keyboard.type('keyboard-password')
-    await page.keyboard.press('Enter')
-    await page.getByText('Password updated successfully!').waitFor()
-    expect(await dialog.isVisible()).toBe(false)
-    expect(await focused(edit)).toBe(true)
-
-    // Escape closes the popup too, and the focus returns to the button.
-    await page.keyboard.press('Enter')
-    await expect.poll(() => focused(dialog.getByLabel('New Password'))).toBe(true)
-    await page.keyboard.press('Escape')
-    await expect.poll(() => focused(edit)).toBe(true)
-
-    const logout = page.getByRole('button', { name: 'Logout' })
-    await tabTo(page, logout, { back: true, most: 20 })
-    await page.keyboard.press('Enter')
-    await page.getByText('Logged out successfully!').waitFor()
-    await expectHeadingFocused(page, 'Sign in')
-    expectClean(/401/)
-    await close()
-  })
 })
 
-describe('page changes on every route (WCAG 2.4.3)', () => {
+describe.concurrent('page changes on every route (WCAG 2.4.3)', () => {
   it('following the tiles to every page, and Back from each, leaves the focus on its heading', async () => {
     const { page, expectClean, close } = await openPage(browser)
     await signIn(page)
@@ -269,7 +234,7 @@ describe('page changes on every route (WCAG 2.4.3)', () => {
   })
 })
 
-describe('focus never hidden (WCAG 2.4.11)', () => {
+describe.concurrent('focus never hidden (WCAG 2.4.11)', () => {
   it('with the session notice in the sticky header, every control Tab reaches is in sight below it', async () => {
     // A session with 100 s left: the shell's header holds the notice, and grows taller.
     const token = makeToken({
@@ -305,6 +270,49 @@ describe('focus never hidden (WCAG 2.4.11)', () => {
     }
     expect(hidden).toEqual([])
     expectClean()
+    await close()
+  })
+})
+
+// Last, and alone: it changes the password of this file's backend, which the others sign in with.
+describe('the password popup, by keyboard (WCAG 2.1.1, 2.4.3)', () => {
+  it('changes the password in the popup and logs out', async ({ expect }) => {
+    const { page, expectClean, close } = await openPage(browser)
+    onTestFinished(async () => {
+      // The demo password back for the other tests of this file's backend.
+      await fetch(`${portal.apiOrigin}/__faults`, { method: 'POST', body: '{}' })
+    })
+    await signInByKeyboard(page, demoUser.email, demoUser.password)
+    await expectHeadingFocused(page, 'Dashboard')
+    await tabTo(page, page.getByRole('link', { name: /^Settings/ }))
+    await page.keyboard.press('Enter')
+    await expectHeadingFocused(page, 'Settings')
+
+    const edit = page.getByRole('button', { name: 'Edit Password' })
+    await tabTo(page, edit)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Edit Password' })
+    await expect.poll(() => focused(dialog.getByLabel('New Password'))).toBe(true)
+    await page.keyboard.type('keyboard-password')
+    await tabTo(page, dialog.getByLabel('Confirm Password'))
+    await page.keyboard.type('keyboard-password')
+    await page.keyboard.press('Enter')
+    await page.getByText('Password updated successfully!').waitFor()
+    expect(await dialog.isVisible()).toBe(false)
+    expect(await focused(edit)).toBe(true)
+
+    // Escape closes the popup too, and the focus returns to the button.
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focused(dialog.getByLabel('New Password'))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => focused(edit)).toBe(true)
+
+    const logout = page.getByRole('button', { name: 'Logout' })
+    await tabTo(page, logout, { back: true, most: 20 })
+    await page.keyboard.press('Enter')
+    await page.getByText('Logged out successfully!').waitFor()
+    await expectHeadingFocused(page, 'Sign in')
+    expectClean(/401/)
     await close()
   })
 })

@@ -5,6 +5,8 @@ import { channels, menuTitles, reportTitle, type Channel } from '../src/domain/c
 import { advertiserRecords, demoUser } from '../src/mocks/fixtures'
 import { launch, openPage, portalUrl, signIn } from './browser'
 
+// Its tests run side by side (`describe.concurrent`), each in its own browser context and none
+// changing what the backend holds: they mostly wait on the portal's timers (README, Tests).
 let browser: Browser
 beforeAll(async () => {
   browser = await launch()
@@ -32,7 +34,7 @@ async function goBackTo(page: Page, to: string) {
   const before = at(page)
   await previousPage(page).click()
   await heading(page, to)
-  await expect.poll(() => at(page)).not.toBe(before)
+  await page.waitForURL((url) => url.pathname + url.search !== before)
 }
 
 /** The dashboard after its 500 ms loading screen, with no page of the portal behind it. */
@@ -42,8 +44,10 @@ async function dashboardWithNothingBehind(page: Page) {
   expect(await previousPage(page).count()).toBe(0)
 }
 
-describe('Previous Page after any sequence leaves the page (issue 23)', () => {
-  it('adds no entry for a link to the dashboard from the dashboard, whichever its address', async () => {
+describe.concurrent('Previous Page after any sequence leaves the page (issue 23)', () => {
+  it('adds no entry for a link to the dashboard from the dashboard, whichever its address', async ({
+    expect,
+  }) => {
     const { page, expectClean, close } = await openPage(browser)
     await signIn(page)
     expect(new URL(page.url()).pathname).toBe('/client')
@@ -89,7 +93,9 @@ describe('Previous Page after any sequence leaves the page (issue 23)', () => {
     await close()
   })
 
-  it('walks up from a redirect: / to the dashboard, a menu, a report, and back down', async () => {
+  it('walks up from a redirect: / to the dashboard, a menu, a report, and back down', async ({
+    expect,
+  }) => {
     const { page, expectClean, close } = await openPage(browser)
     await signIn(page)
     for (const arrival of ['/', '/no-such-page']) {
@@ -108,7 +114,7 @@ describe('Previous Page after any sequence leaves the page (issue 23)', () => {
     await close()
   })
 
-  it('closes a report opened, reloaded, then walks back through the pages', async () => {
+  it('closes a report opened, reloaded, then walks back through the pages', async ({ expect }) => {
     const { page, expectClean, close } = await openPage(browser)
     await signIn(page)
     await page.getByRole('link', { name: new RegExp(`^${menuTitles.social}`) }).click()

@@ -7,6 +7,8 @@ import { advertiserRecords } from '../src/mocks/fixtures'
 import { launch, openPage, portalUrl, reportOrigin, signIn } from './browser'
 import { watchPolicies } from './policyWatch'
 
+// Its tests run side by side (`describe.concurrent`), each in its own browser context and none
+// changing what the backend holds: they mostly wait on the portal's timers (README, Tests).
 let browser: Browser
 beforeAll(async () => {
   browser = await launch()
@@ -24,7 +26,7 @@ async function openReport(page: Page, channel: Channel) {
   await page.goto(`${portalUrl}${channel.path}`)
   await page.getByRole('heading', { name: reportTitle(channel) }).waitFor()
   const select = page.getByRole('combobox', { name: 'Advertiser' })
-  await expect.poll(() => select.isEnabled()).toBe(true)
+  await select.and(page.locator(':enabled')).waitFor()
   const advertiser = advertiserWithReport(channel)
   await select.selectOption(advertiser)
   const frameRequest = page.waitForRequest((request) => request.url().startsWith(reportOrigin))
@@ -34,8 +36,10 @@ async function openReport(page: Page, channel: Channel) {
   return { advertiser, clicked }
 }
 
-describe('the advertiser in the address, through nginx', () => {
-  it('opens a pasted link on its advertiser; choices replace the entry; reload and Back keep it', async () => {
+describe.concurrent('the advertiser in the address, through nginx', () => {
+  it('opens a pasted link on its advertiser; choices replace the entry; reload and Back keep it', async ({
+    expect,
+  }) => {
     const { page, expectClean, close } = await openPage(browser)
     await signIn(page)
     const select = page.getByRole('combobox', { name: 'Advertiser' })
@@ -76,8 +80,10 @@ describe('the advertiser in the address, through nginx', () => {
   })
 })
 
-describe("the deployment's report hosts, through nginx (issue 26, R1)", () => {
-  it('offers no report on a host config.json does not list: neither framed nor a new tab', async () => {
+describe.concurrent("the deployment's report hosts, through nginx (issue 26, R1)", () => {
+  it('offers no report on a host config.json does not list: neither framed nor a new tab', async ({
+    expect,
+  }) => {
     const { page, expectClean, close } = await openPage(browser)
     await signIn(page)
     // The backend's record points one advertiser's Facebook report at another host.
@@ -110,8 +116,10 @@ describe("the deployment's report hosts, through nginx (issue 26, R1)", () => {
   })
 })
 
-describe('the report view in the address, through nginx', () => {
-  it('closes with Back, opens with Forward and a reload, and shares a link that opens it', async () => {
+describe.concurrent('the report view in the address, through nginx', () => {
+  it('closes with Back, opens with Forward and a reload, and shares a link that opens it', async ({
+    expect,
+  }) => {
     const { page, context, expectClean, close } = await openPage(browser)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portalUrl })
     await signIn(page)
@@ -164,8 +172,8 @@ describe('the report view in the address, through nginx', () => {
   })
 })
 
-describe('menus and reports, through nginx', () => {
-  it('lists the channels of both menus, and Previous Page goes back', async () => {
+describe.concurrent('menus and reports, through nginx', () => {
+  it('lists the channels of both menus, and Previous Page goes back', async ({ expect }) => {
     const { page, expectClean, close } = await openPage(browser)
     await signIn(page)
     for (const menu of ['social', 'programmatic'] as const) {

@@ -173,6 +173,8 @@ export async function playForCapture(id: string, story: StoryLike) {
 export async function matchBaseline(capture: Element, id: string, theme: Theme) {
   // A picture of the frame scaled down to fit the test page would be a thumbnail.
   expect(window.frameElement?.parentElement?.dataset.scale, 'the test frame’s scale').toBe('1')
+  // A face the theme's text needs may still be on its way (the capture would show a fallback).
+  await document.fonts.ready
   // The frame's box on the test page, plus the element's in the frame: the area to capture.
   const frameElement = window.frameElement!
   const frame = frameElement.getBoundingClientRect()

@@ -17,6 +17,16 @@ function under(brand: Brand): Decorator[] {
   ]
 }
 
+/**
+ * The glyph, which is decorative and has no role, is filled with the sample agency's accent. The
+ * accent arrives with its code, a moment after the first render (on a busy machine, late enough
+ * for a screenshot to catch the portal's own colour): a story that shows it waits for it.
+ */
+async function expectAccentGlyph(canvasElement: HTMLElement) {
+  const glyph = canvasElement.querySelector('svg rect')
+  await waitFor(() => expect(glyph && getComputedStyle(glyph).fill).toBe('rgb(163, 64, 26)'))
+}
+
 const meta = preview.meta({
   title: 'Components/Brand Mark',
   component: BrandMark,
@@ -38,10 +48,7 @@ export const AgencyName = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(sampleAgency.name, { exact: true })).toBeVisible()
     await expect(canvas.queryByText('Client Portal')).not.toBeInTheDocument()
-    // The accent arrives with its code, a moment after the first render (on a busy machine, late
-    // enough to be missed): the glyph, which is decorative and has no role, is filled with it.
-    const glyph = canvasElement.querySelector('svg rect')
-    await waitFor(() => expect(glyph && getComputedStyle(glyph).fill).toBe('rgb(163, 64, 26)'))
+    await expectAccentGlyph(canvasElement)
   },
 })
 
@@ -58,9 +65,10 @@ export const AgencyLogo = meta.story({
 /** A logo that does not load gives way to the glyph and the name: never a broken image. */
 export const LogoMissing = meta.story({
   decorators: under({ ...sampleAgency, logoUrl: '/brand/missing-logo.svg' }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(sampleAgency.name, { exact: true })).toBeVisible()
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument()
+    await expectAccentGlyph(canvasElement)
   },
 })
 

@@ -2,9 +2,10 @@
 // `npm test`: every check the project has, then one closing line `N passed, N failed` (each
 // Vitest test counts once; each other check counts as one test).
 //
-// The checks that read the code (types, lint, format) run one after another while Vitest runs:
-// much of Vitest's time is spent waiting on browsers and the portal's own timers, and the 2-core
-// machine has room for one of them then. Their output is printed when they finish. At the end,
+// The checks that read the code (types, lint, format), then the unit tests, run one after
+// another while the main Vitest run plays the stories and the end-to-end files: much of its time
+// is spent waiting on browsers and the portal's own timers, and the 2-core machine has room for
+// one of them then. Their output is printed when they finish. At the end,
 // the table of parts that README's Tests section shows: what each proves, its tests, their time.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -25,26 +26,36 @@ const env = {
   PORTAL_STORIES_PLAYED_BY_VISUAL: '1',
 }
 
+/** A Vitest run of `projects`, reporting to `report` as well as to the terminal. */
+function vitest(name, projects, report) {
+  return {
+    name,
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      `--project=${projects}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}/${report}`,
+    ],
+    report,
+    counts: () => {
+      const json = JSON.parse(readFileSync(`${results}/${report}`, 'utf8'))
+      return { passed: json.numPassedTests, failed: json.numFailedTests }
+    },
+  }
+}
+
+// The unit tests are many short files: in the main run they queued behind the end-to-end files
+// for the node workers and ended it 10 s late; here they run beside it, after the format check.
 const checks = [
   { name: 'type check', command: ['npx', 'tsc', '-b'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
+  vitest('unit tests', 'unit*', 'vitest-unit.json'),
 ]
-const tests = {
-  name: 'unit, story and end-to-end tests',
-  command: [
-    'npx',
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${results}/vitest.json`,
-  ],
-  counts: () => {
-    const report = JSON.parse(readFileSync(`${results}/vitest.json`, 'utf8'))
-    return { passed: report.numPassedTests, failed: report.numFailedTests }
-  },
-}
+const tests = vitest('story and end-to-end tests', '!unit*', 'vitest.json')
 
 /** Runs one step; `quiet` keeps its output until it ends. Resolves with its status and time. */
 function run(step, { quiet }) {
@@ -149,12 +160,13 @@ const parts = [
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
 function partRows() {
-  let files = []
-  try {
-    files = JSON.parse(readFileSync(`${results}/vitest.json`, 'utf8')).testResults
-  } catch {
-    // The runner died before writing its report: the table shows the checks alone.
-  }
+  const files = [tests, checks.at(-1)].flatMap(({ report }) => {
+    try {
+      return JSON.parse(readFileSync(`${results}/${report}`, 'utf8')).testResults
+    } catch {
+      return [] // The runner died before writing its report: its parts show no tests.
+    }
+  })
   return parts.map((part) => {
     const check = outcomes.find((outcome) => outcome.step.name === part.name)
     if (check) return { ...part, tests: check.ok ? '1 ✓' : '1 ✗', time: seconds(check.ms) }

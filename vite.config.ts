@@ -73,7 +73,9 @@ function endToEnd(project: { name: string; include: string[]; alone?: boolean })
       ...(project.alone
         ? { fileParallelism: false, sequence: { groupOrder: groups.timing } }
         : { maxWorkers, sequence: { groupOrder: groups.main } }),
-      testTimeout: 60_000,
+      // A test's own steps wait on polls of at most 10 s; a test of a file whose tests run side
+      // by side (README, Tests) shares the machine with them, and on a busy run took 48 s.
+      testTimeout: 120_000,
       // Polls wait on the network and a browser: a slow machine gets time.
       expect: { poll: { timeout: 10_000 } },
       hookTimeout: 120_000,

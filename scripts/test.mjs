@@ -133,13 +133,13 @@ const parts = [
   },
   {
     name: 'stories',
-    files: /^stories\/visual\//,
+    files: /^stories\/visual\/.*\.test\.tsx$/,
     suite: 'route stories',
     proves: 'the route stories and user flows, in light: play and accessibility check',
   },
   {
     name: 'visual',
-    files: /^stories\/visual\//,
+    files: /^stories\/visual\/.*\.test\.tsx$/,
     suite: (title) => title !== 'route stories',
     proves: 'each Screens and Components story played once: axe, screenshots in light and dark',
   },

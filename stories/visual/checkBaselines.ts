@@ -2,7 +2,7 @@
 // Visual baselines). Each test plays the story once (its play function and the accessibility
 // check, as the storybook project would), compares what it drew with the committed baseline, then
 // shows the same page in dark and compares again: a screen at its viewport (whole, if taller), a
-// component at the area it draws on. A difference beyond the tolerance in vite.config.ts fails
+// component at the area it draws on. A difference beyond the tolerance in matchScreenshot.ts fails
 // the test, names any part of the environment that differs from the one the baselines were taken
 // in (stories/visual/environment.ts), and writes the reference, actual and diff images under
 // test-results/visual. shares.ts deals these checks out to the test files.
@@ -173,9 +173,9 @@ export async function playForCapture(id: string, story: StoryLike) {
 export async function matchBaseline(capture: Element, id: string, theme: Theme) {
   // A picture of the frame scaled down to fit the test page would be a thumbnail.
   expect(window.frameElement?.parentElement?.dataset.scale, 'the test frame’s scale').toBe('1')
-  // A face the theme's text needs may still be on its way (the capture would show a fallback).
-  await document.fonts.ready
-  // The frame's box on the test page, plus the element's in the frame: the area to capture.
+  // The frame's box on the test page, plus the element's in the frame: the area to capture. The
+  // area is the page's, the frame's box the window's: the test page must not have scrolled.
+  expect([window.parent.scrollX, window.parent.scrollY], 'the test page’s scroll').toEqual([0, 0])
   const frameElement = window.frameElement!
   const frame = frameElement.getBoundingClientRect()
   const box = capture.getBoundingClientRect()
@@ -199,6 +199,9 @@ export async function matchBaseline(capture: Element, id: string, theme: Theme) 
 export async function checkBaselines(id: string, story: StoryLike) {
   await matchBaseline(await playForCapture(id, story), id, 'light')
   showTheme('dark')
+  // A face the dark theme's text needs may still be on its way (the capture would show a
+  // fallback, and a component's area would be measured around it).
+  await document.fonts.ready
   // A component's drawn area is measured again: a surface may paint in one theme only.
   await matchBaseline(captureOf(id), id, 'dark')
   await expectDarkPass(story)

@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { runtimeConfigFile } from './scripts/runtimeConfigFile.ts'
 import { prerenderPublicPages } from './scripts/prerender.ts'
+import { precompressBuild } from './scripts/precompress.ts'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 import { emulateForcedColours, fitTestPage, testPageSize } from './stories/visual/commands.ts'
 import { matchScreenshot } from './stories/visual/matchScreenshot.ts'
@@ -84,8 +85,9 @@ function endToEnd(project: { name: string; include: string[]; alone?: boolean })
 }
 
 export default defineConfig(({ mode }) => ({
-  // The build also writes /login and /forgot-password as HTML (scripts/prerender.ts).
-  plugins: [react(), runtimeConfigFile(), prerenderPublicPages()],
+  // The build also writes /login and /forgot-password as HTML (scripts/prerender.ts), then a
+  // gzip of every text file for nginx to send as it is (scripts/precompress.ts).
+  plugins: [react(), runtimeConfigFile(), prerenderPublicPages(), precompressBuild()],
   // The demo backend's worker script and report pages are served only in demo mode, so a
   // production build ships none of them.
   publicDir: mode === 'demo' ? 'src/mocks/static' : false,

@@ -50,7 +50,12 @@ export async function openPage(
     reducedMotion: 'reduce',
     // Only for a tool the test adds to the page (axe): the portal's own policy stays tested.
     bypassCSP,
-    storageState: { cookies: [], origins: [{ origin: new URL(portalUrl).origin, localStorage }] },
+    // Playwright writes stored data from a page of its own, one more renderer a context: only
+    // when there is something to store.
+    storageState:
+      localStorage.length > 0
+        ? { cookies: [], origins: [{ origin: new URL(portalUrl).origin, localStorage }] }
+        : undefined,
   })
   const page = await context.newPage()
   const problems: string[] = []

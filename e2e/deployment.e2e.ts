@@ -1,3 +1,5 @@
+import { existsSync, statSync } from 'node:fs'
+import path from 'node:path'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '../src/domain/paths'
@@ -59,6 +61,26 @@ describe('the nginx deployment', () => {
     expect(response.headers.get('cache-control')).toBe('max-age=31536000')
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expectSecurityHeaders(response)
+  })
+
+  it('sends the build’s own gzip of a page or script as it is, and compresses config.json itself', async () => {
+    // The length of the file the build wrote (scripts/precompress.ts): nginx's own gzip, made per
+    // request, is sent in chunks with no length.
+    const gzipped = (file: string) => String(statSync(path.join(portal.distDir, `${file}.gz`)).size)
+    const html = await (await get('/login')).text()
+    const script = /src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1] ?? ''
+    for (const [address, file] of [
+      ['/login', 'login.html'],
+      [`/${script}`, script],
+    ]) {
+      const response = await get(address, { 'Accept-Encoding': 'gzip' })
+      expect(response.headers.get('content-encoding'), address).toBe('gzip')
+      expect(response.headers.get('content-length'), address).toBe(gzipped(file))
+    }
+    // Written at deploy time: no .gz of the build's stands in for it.
+    expect(existsSync(path.join(portal.distDir, 'config.json.gz'))).toBe(false)
+    const settings = await get('/config.json', { 'Accept-Encoding': 'gzip' })
+    expect(await settings.text()).toContain(apiOrigin)
   })
 
   it('serves the deploy-time settings uncached', async () => {

@@ -1,5 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { connect, type IncomingHttpHeaders } from 'node:http2'
 import { request as httpsRequest } from 'node:https'
@@ -8,15 +16,15 @@ import path from 'node:path'
 import type { Browser } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
-import { renderNginx } from '../scripts/render-nginx.mjs'
+import { debianBrotliModule, renderNginx } from '../scripts/render-nginx.mjs'
 import { launch } from './browser'
 import { watchPolicies } from './policyWatch'
 import { portal } from './portal'
 
 /**
  * The portal served over TLS exactly as the renderer writes it for production (--tls-cert,
- * --tls-key): a certificate made here, the build of e2e/globalSetup.ts, HTTP/2, the redirect
- * from plain HTTP, HSTS and upgrade-insecure-requests.
+ * --tls-key, --brotli-module): a certificate made here, the build of e2e/globalSetup.ts, HTTP/2,
+ * the redirect from plain HTTP, HSTS and upgrade-insecure-requests, the build's Brotli files.
  *
  * The backend of the run is plain HTTP on loopback, and upgrade-insecure-requests would turn the
  * portal's calls to it into https: calls that nothing answers. So this nginx also passes /api/
@@ -53,12 +61,20 @@ function run(command: string, args: string[]) {
 }
 
 /** One request over HTTP/2, trusting only the certificate made here. */
-function getOverHttp2(pathname: string): Promise<IncomingHttpHeaders> {
+function getOverHttp2(
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<IncomingHttpHeaders> {
   const session = connect(httpsOrigin, { ca: readFileSync(cert) })
   return new Promise<IncomingHttpHeaders>((resolve, reject) => {
     session.once('error', reject)
-    const request = session.request({ ':path': pathname })
-    request.once('response', resolve)
+    const request = session.request({ ':path': pathname, ...headers })
+    request.once('response', (headers) => {
+      // The body is read and dropped: a stream left unread holds the session, and nginx's
+      // graceful stop after the tests, open.
+      request.resume()
+      resolve(headers)
+    })
     request.once('error', reject)
     request.end()
   }).finally(() => session.close())
@@ -116,6 +132,7 @@ beforeAll(async () => {
     prefix,
     user: process.getuid?.() === 0 ? 'root' : undefined,
     allowRootUser: true,
+    brotliModule: debianBrotliModule,
   })
   const root = `    root ${dist};\n`
   if (!rendered.includes(root)) throw new Error('The rendered server has no root line to follow')
@@ -199,6 +216,24 @@ describe('the portal over TLS', () => {
     expect(headers['content-security-policy']).toContain("require-trusted-types-for 'script'")
   })
 
+  it('sends the build’s own Brotli of /login and its script to a browser that asks for it', async () => {
+    const script = /src="\/(assets\/[^"]+\.js)"/.exec(
+      readFileSync(path.join(dist, 'login.html'), 'utf8'),
+    )?.[1]
+    for (const [address, file] of [
+      ['/login', 'login.html'],
+      [`/${script}`, script],
+    ]) {
+      // What Chromium, Firefox and Safari ask for over HTTPS.
+      const headers = await getOverHttp2(address ?? '', { 'accept-encoding': 'gzip, deflate, br' })
+      expect(headers['content-encoding'], address).toBe('br')
+      // The length of the build's file (scripts/precompress.ts): the module compresses nothing.
+      expect(headers['content-length'], address).toBe(
+        String(statSync(path.join(dist, `${file}.br`)).size),
+      )
+    }
+  })
+
   it('signs in from a plain-HTTP address and shows the dashboard, with no violation or error', async () => {
     const context = await browser.newContext({ ignoreHTTPSErrors: true })
     const violations = await watchPolicies(context)
@@ -208,6 +243,11 @@ describe('the portal over TLS', () => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
     })
     const page = await context.newPage()
+    const encodings: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script')
+        encodings.push((await response.headerValue('content-encoding')) ?? 'none')
+    })
     await page.goto(`${httpOrigin}/login`)
     expect(page.url()).toBe(`${httpsOrigin}/login`)
     await page.getByLabel('Email').fill(demoUser.email)
@@ -223,6 +263,9 @@ describe('the portal over TLS', () => {
             .nextHopProtocol,
       ),
     ).toBe('h2')
+    // Every script came as the build's Brotli: the browser asked for it over HTTPS.
+    expect(encodings.length).toBeGreaterThan(0)
+    expect(encodings.filter((encoding) => encoding !== 'br')).toEqual([])
     expect(violations).toEqual([])
     expect(problems).toEqual([])
     await context.close()

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { precompressDirectory } from './precompress'
 
@@ -21,9 +21,11 @@ describe('the build’s gzip files (precompressDirectory)', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
   const write = (file: string, text: string | Buffer) => writeFileSync(path.join(dir, file), text)
-  const has = (file: string) => existsSync(path.join(dir, `${file}.gz`))
+  /** The compressed copies written beside `file`. */
+  const copies = (file: string) =>
+    ['.gz', '.br'].filter((ext) => existsSync(path.join(dir, `${file}${ext}`)))
 
-  it('writes a .gz beside each script, stylesheet, page and icon nginx would compress', async () => {
+  it('writes a .gz and a .br beside each script, stylesheet, page and icon nginx would compress', async () => {
     write('assets/index-A.js', code)
     write('assets/index-B.css', code.replace(/function/g, '.rule'))
     write('login.html', `<!doctype html><main>${code}</main>`)
@@ -35,16 +37,19 @@ describe('the build’s gzip files (precompressDirectory)', () => {
       'login.html',
       'assets/favicon-C.svg',
     ]) {
-      expect(has(file), file).toBe(true)
+      expect(copies(file), file).toEqual(['.gz', '.br'])
     }
   })
 
-  it('writes what any gzip reader inflates to the file, smaller than gzip’s best level', async () => {
+  it('writes what any gzip or Brotli reader inflates to the file, the gzip smaller than gzip’s best level', async () => {
     write('assets/index-A.js', code)
     await precompressDirectory(dir)
     const gz = readFileSync(path.join(dir, 'assets/index-A.js.gz'))
     expect(gunzipSync(gz).toString()).toBe(code)
     expect(gz.length).toBeLessThan(gzipSync(code, { level: 9 }).length)
+    const br = readFileSync(path.join(dir, 'assets/index-A.js.br'))
+    expect(brotliDecompressSync(br).toString()).toBe(code)
+    expect(br.length).toBeLessThan(gz.length)
   })
 
   it('leaves config.json (written at deploy time), fonts, and files under 256 bytes to nginx', async () => {
@@ -53,7 +58,7 @@ describe('the build’s gzip files (precompressDirectory)', () => {
     write('assets/small-E.js', 'export const a=1;')
     expect(await precompressDirectory(dir)).toEqual([])
     for (const file of ['config.json', 'assets/inter-D.woff2', 'assets/small-E.js']) {
-      expect(has(file), file).toBe(false)
+      expect(copies(file), file).toEqual([])
     }
   })
 })

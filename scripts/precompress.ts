@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, constants } from 'node:zlib'
 import { gzipAsync } from '@gfx/zopfli'
 import type { Plugin, ResolvedConfig } from 'vite'
 
@@ -16,7 +17,7 @@ const minBytes = 256
  */
 const writtenAtDeploy = new Set(['config.json'])
 
-/** The built files, under `dir`, that get a `.gz` beside them. */
+/** The built files, under `dir`, that get a `.gz` and a `.br` beside them. */
 export function filesToCompress(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => compressible.test(file) && !writtenAtDeploy.has(file))
@@ -26,25 +27,48 @@ export function filesToCompress(dir: string): string[] {
 
 /**
  * Zopfli's gzip of `data`: any gzip reader inflates it, and it is about 3 % smaller than level 9's
- * (6 % than nginx's level 6). Five passes instead of the default 15 give all but 0.05 % of that in
+ * (3.5 % than nginx's level 6). Five passes instead of the default 15 give all but 0.05 % of that in
  * two thirds of the time (about 3 s for the whole build).
  */
 export async function zopfliGzip(data: Buffer): Promise<Buffer> {
   return Buffer.from(await gzipAsync(data, { numiterations: 5 }))
 }
 
-/** Writes `file.gz` beside each file of `dir` that nginx would compress; returns their paths. */
+/**
+ * Brotli's best of `data`, which browsers ask for over HTTPS: about 10 % smaller than Zopfli's
+ * gzip (/login's script: 68.8 kB against 76.8 kB). nginx sends it with its brotli_static module
+ * (README, Deploying); without the module the `.br` files are never read.
+ */
+export function brotli(data: Buffer): Buffer {
+  return brotliCompressSync(data, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  })
+}
+
+/**
+ * Writes `file.gz` and `file.br` beside each file of `dir` that nginx would compress; returns
+ * their paths.
+ */
 export async function precompressDirectory(dir: string): Promise<string[]> {
   const files = filesToCompress(dir)
-  for (const file of files) writeFileSync(`${file}.gz`, await zopfliGzip(readFileSync(file)))
+  for (const file of files) {
+    const data = readFileSync(file)
+    writeFileSync(`${file}.gz`, await zopfliGzip(data))
+    writeFileSync(`${file}.br`, brotli(data))
+  }
   return files
 }
 
 /**
- * At the end of every `vite build`, after the public pages are prerendered: a `.gz` of each
- * script, stylesheet, page and icon, compressed once with Zopfli. nginx sends it as it is
- * (`gzip_static`), so every client downloads fewer bytes than nginx's own gzip would send, and the
- * server compresses nothing per request (README, Deploying).
+ * At the end of every `vite build`, after the public pages are prerendered: a `.gz` (Zopfli) and
+ * a `.br` (Brotli) of each script, stylesheet, page and icon, compressed once at their best.
+ * nginx sends them as they are (`gzip_static`, `brotli_static`), so every client downloads fewer
+ * bytes than nginx's own gzip would send, and the server compresses nothing per request (README,
+ * Deploying).
  */
 export function precompressBuild(): Plugin {
   let config: ResolvedConfig

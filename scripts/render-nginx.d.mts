@@ -22,8 +22,14 @@ export interface NginxOptions {
   readonly cspReport?: string
   /** The nginx the file is for (HTTP/2 syntax); the installed one's by default. */
   readonly nginxVersion?: string
+  /**
+   * nginx's brotli_static module (Debian: /usr/lib/nginx/modules/ngx_http_brotli_static_module.so),
+   * to send the build's .br files; without it, the build's .gz files.
+   */
+  readonly brotliModule?: string
 }
 export class InvalidArgument extends Error {}
+export const debianBrotliModule: string
 export function contentSecurityPolicy(options: NginxOptions): string
 export function permissionsPolicy(options: Pick<NginxOptions, 'reports' | 'allowHttp'>): string
 export function installedNginxVersion(): string | null

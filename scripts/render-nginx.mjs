@@ -87,6 +87,13 @@ export function permissionsPolicy(options) {
   ].join(', ')
 }
 
+/**
+ * Where Debian's libnginx-mod-http-brotli-static puts the module (NGINX_BROTLI_MODULE overrides
+ * it): the value to give --brotli-module on Debian.
+ */
+export const debianBrotliModule =
+  process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+
 /** The installed nginx's version (NGINX_PATH, else Debian's, else PATH), or null. */
 export function installedNginxVersion() {
   const binary =
@@ -182,6 +189,10 @@ export function renderNginx(options) {
     TLS_CERT: tls.cert ?? '',
     TLS_KEY: tls.key ?? '',
     CSP_REPORT: options.cspReport ?? '',
+    BROTLI_MODULE:
+      options.brotliModule === undefined
+        ? ''
+        : regularFile('--brotli-module', options.brotliModule),
   }
   agreeWithConfig(values.ROOT, reportOrigins(options))
   const sections = {
@@ -189,6 +200,7 @@ export function renderNginx(options) {
     'http2-directive': tls.http2,
     https: tls.tls || Boolean(options.tlsOffloaded),
     'csp-report': Boolean(options.cspReport),
+    brotli: options.brotliModule !== undefined,
   }
   // Only once everything is valid: a refused render leaves nothing behind.
   for (const dir of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
@@ -219,6 +231,7 @@ const cliOptions = {
   'tls-offloaded': { type: 'boolean' },
   'csp-report': { type: 'string' },
   'nginx-version': { type: 'string' },
+  'brotli-module': { type: 'string' },
 }
 
 /** The flags as given; an unknown one, or one without its value, is refused like a bad value. */
@@ -255,6 +268,7 @@ export function main(argv) {
       tlsOffloaded: values['tls-offloaded'],
       cspReport: values['csp-report'],
       nginxVersion: values['nginx-version'],
+      brotliModule: values['brotli-module'],
     })
     writeFileSync(out, config)
     console.log(`Wrote ${out}`)

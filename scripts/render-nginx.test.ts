@@ -6,7 +6,12 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { InvalidArgument, renderNginx, type NginxOptions } from './render-nginx.mjs'
+import {
+  InvalidArgument,
+  debianBrotliModule,
+  renderNginx,
+  type NginxOptions,
+} from './render-nginx.mjs'
 
 const work = mkdtempSync(path.join(tmpdir(), 'render-nginx-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -67,6 +72,8 @@ describe('the nginx renderer refuses bad input, naming the argument', () => {
     ['--mime', { mime: work }],
     ['--tls-cert', { ...tls, tlsCert: path.join(work, 'no-such-cert.pem') }],
     ['--tls-key', { ...tls, tlsKey: work }],
+    ['--brotli-module', { brotliModule: path.join(work, 'no-such-module.so') }],
+    ['--brotli-module', { brotliModule: '/usr/lib/nginx/modules/*.so' }],
     // Origins: scheme://host[:port] and nothing else.
     ['--api', { api: 'https://a;b.example' }],
     ['--api', { api: "https://api.example.com; script-src 'unsafe-inline'" }],
@@ -217,6 +224,21 @@ describe('the rendered headers', () => {
 const nginx =
   process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
 
+describe('compression', () => {
+  it('sends the build’s .gz files, and its .br files only with the brotli module named', () => {
+    const plain = renderNginx(base)
+    expect(plain).toContain('gzip_static on;')
+    expect(plain).not.toMatch(/load_module|brotli/)
+    const module = path.join(work, 'brotli.so')
+    writeFileSync(module, 'a module')
+    const withBrotli = renderNginx({ ...base, brotliModule: module })
+    expect(withBrotli).toContain(`load_module ${module};`)
+    expect(withBrotli).toContain('brotli_static on;')
+    // nginx takes load_module only before any block.
+    expect(withBrotli.indexOf('load_module')).toBeLessThan(withBrotli.indexOf('events {'))
+  })
+})
+
 describe('nginx itself accepts every variant (nginx -t)', () => {
   beforeAll(() => {
     // nginx -t loads the certificate and key, so they must exist.
@@ -233,7 +255,13 @@ describe('nginx itself accepts every variant (nginx -t)', () => {
     ['TLS on other ports', { ...tls, listen: '127.0.0.1:8443', httpListen: '127.0.0.1:8080' }],
     ['with a CSP report endpoint', { ...tls, cspReport: 'https://csp.example.com/report' }],
     ['behind a TLS balancer', { tlsOffloaded: true }],
+    ['TLS with Brotli', { ...tls, brotliModule: debianBrotliModule }],
   ])('%s', (name, options) => {
+    if (options.brotliModule)
+      expect(
+        existsSync(options.brotliModule),
+        `no ${options.brotliModule}: install libnginx-mod-http-brotli-static (README, set-up)`,
+      ).toBe(true)
     const file = path.join(work, `${name}.conf`)
     writeFileSync(file, renderNginx({ ...base, ...options }))
     const test = spawnSync(nginx, ['-t', '-p', base.prefix, '-c', file], { encoding: 'utf8' })

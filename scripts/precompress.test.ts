@@ -12,7 +12,8 @@ const code = Array.from(
     `function f${i}(a,b){return a+b*${i % 7}}export const v${i}=f${i % 13}(${i},"${'x'.repeat(i % 9)}");`,
 ).join('')
 
-describe('the build’s gzip files (precompressDirectory)', () => {
+// Zopfli's WebAssembly compiles on its first use: about a second alone, five on a busy run.
+describe('the build’s gzip and Brotli files (precompressDirectory)', { timeout: 30_000 }, () => {
   let dir: string
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'precompress-'))

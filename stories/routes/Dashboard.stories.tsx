@@ -5,6 +5,7 @@ import { advertiserNamesSorted } from '../../src/mocks/fixtures'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
 import { stored } from '../../src/mocks/storage'
 import { findByRoleAndText } from '../support/queries'
+import { chooseAdvertiser } from '../support/steps'
 
 const meta = preview.meta({
   title: 'Routes/Dashboard',
@@ -23,7 +24,8 @@ const meta = preview.meta({
 export const AdvertisersUniqueAndSorted = meta.story({
   play: async ({ canvas }) => {
     const select = await canvas.findByRole('combobox', { name: 'Advertiser' })
-    await expect(select).toBeEnabled()
+    // Shown disabled while the advertisers load (the call can outlast the loading screen).
+    await waitFor(() => expect(select).toBeEnabled())
     const names = within(select)
       .getAllByRole('option')
       .map((option) => option.textContent)
@@ -33,9 +35,10 @@ export const AdvertisersUniqueAndSorted = meta.story({
 
 /** The choice is kept app-wide: it is stored, and shown again when the dashboard comes back. */
 export const ChoiceIsShared = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    const select = await canvas.findByRole('combobox', { name: 'Advertiser' })
-    await userEvent.selectOptions(select, 'Summit Ridge Auto')
+  play: async (tools) => {
+    const { canvas, userEvent } = tools
+    // Once the advertisers have loaded: a busy run showed the dropdown still disabled here.
+    await chooseAdvertiser(tools, 'Summit Ridge Auto')
     await expect(stored().advertiserName).toBe('Summit Ridge Auto')
     await expect(stored().advertiserId).toBe('adv-004')
     await userEvent.click(canvas.getByRole('link', { name: /^Settings/ }))

@@ -86,7 +86,7 @@ function endToEnd(project: { name: string; include: string[]; alone?: boolean })
 
 export default defineConfig(({ mode }) => ({
   // The build also writes /login and /forgot-password as HTML (scripts/prerender.ts), then a
-  // gzip of every text file for nginx to send as it is (scripts/precompress.ts).
+  // gzip and a Brotli of every text file for nginx to send as they are (scripts/precompress.ts).
   plugins: [react(), runtimeConfigFile(), prerenderPublicPages(), precompressBuild()],
   // The demo backend's worker script and report pages are served only in demo mode, so a
   // production build ships none of them.

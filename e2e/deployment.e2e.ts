@@ -63,7 +63,7 @@ describe('the nginx deployment', () => {
     expectSecurityHeaders(response)
   })
 
-  it('sends the build’s own gzip of a page or script as it is, and compresses config.json itself', async () => {
+  it('sends the build’s own gzip of a page or script as it is, and none of config.json', async () => {
     // The length of the file the build wrote (scripts/precompress.ts): nginx's own gzip, made per
     // request, is sent in chunks with no length.
     const gzipped = (file: string) => String(statSync(path.join(portal.distDir, `${file}.gz`)).size)

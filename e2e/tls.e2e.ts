@@ -244,9 +244,9 @@ describe('the portal over TLS', () => {
     })
     const page = await context.newPage()
     const encodings: string[] = []
-    page.on('response', async (response) => {
+    page.on('response', (response) => {
       if (response.request().resourceType() === 'script')
-        encodings.push((await response.headerValue('content-encoding')) ?? 'none')
+        encodings.push(response.headers()['content-encoding'] ?? 'none')
     })
     await page.goto(`${httpOrigin}/login`)
     expect(page.url()).toBe(`${httpsOrigin}/login`)

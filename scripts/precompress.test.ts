@@ -53,6 +53,17 @@ describe('the build’s gzip and Brotli files (precompressDirectory)', { timeout
     expect(br.length).toBeLessThan(gz.length)
   })
 
+  it('takes away a .gz or .br left by an earlier build beside a file it no longer compresses', async () => {
+    write('config.json', '{}')
+    write('config.json.gz', 'an old build’s')
+    write('assets/gone-F.js.br', 'an old build’s')
+    write('assets/index-A.js', code)
+    await precompressDirectory(dir)
+    expect(copies('config.json')).toEqual([])
+    expect(copies('assets/gone-F.js')).toEqual([])
+    expect(copies('assets/index-A.js')).toEqual(['.gz', '.br'])
+  })
+
   it('leaves config.json (written at deploy time), fonts, and files under 256 bytes to nginx', async () => {
     write('config.json', JSON.stringify({ apiBaseUrl: 'https://api.example.com', pad: code }))
     write('assets/inter-D.woff2', Buffer.from(code))

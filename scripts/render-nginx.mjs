@@ -189,10 +189,7 @@ export function renderNginx(options) {
     TLS_CERT: tls.cert ?? '',
     TLS_KEY: tls.key ?? '',
     CSP_REPORT: options.cspReport ?? '',
-    BROTLI_MODULE:
-      options.brotliModule === undefined
-        ? ''
-        : regularFile('--brotli-module', options.brotliModule),
+    BROTLI_MODULE: options.brotliModule ? regularFile('--brotli-module', options.brotliModule) : '',
   }
   agreeWithConfig(values.ROOT, reportOrigins(options))
   const sections = {
@@ -200,7 +197,7 @@ export function renderNginx(options) {
     'http2-directive': tls.http2,
     https: tls.tls || Boolean(options.tlsOffloaded),
     'csp-report': Boolean(options.cspReport),
-    brotli: options.brotliModule !== undefined,
+    brotli: Boolean(options.brotliModule),
   }
   // Only once everything is valid: a refused render leaves nothing behind.
   for (const dir of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {

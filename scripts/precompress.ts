@@ -18,7 +18,7 @@ const minBytes = 256
 const writtenAtDeploy = new Set(['config.json'])
 
 /** The built files, under `dir`, that get a `.gz` and a `.br` beside them. */
-export function filesToCompress(dir: string): string[] {
+function filesToCompress(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => compressible.test(file) && !writtenAtDeploy.has(file))
     .map((file) => path.join(dir, file))
@@ -37,7 +37,7 @@ function compressedCopies(dir: string): string[] {
  * (3.5 % than nginx's level 6). Five passes instead of the default 15 give all but 0.05 % of that in
  * two thirds of the time (about 3 s for the whole build, with Brotli about 4 s).
  */
-export async function zopfliGzip(data: Buffer): Promise<Buffer> {
+async function zopfliGzip(data: Buffer): Promise<Buffer> {
   return Buffer.from(await gzipAsync(data, { numiterations: 5 }))
 }
 
@@ -46,7 +46,7 @@ export async function zopfliGzip(data: Buffer): Promise<Buffer> {
  * gzip (/login's script: 68.8 kB against 76.8 kB). nginx sends it with its brotli_static module
  * (README, Deploying); without the module the `.br` files are never read.
  */
-export function brotli(data: Buffer): Buffer {
+function brotli(data: Buffer): Buffer {
   return brotliCompressSync(data, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,

@@ -39,6 +39,12 @@ export interface Deployed {
   readonly reportOrigin: string
   /** This deployment's copy of the build, config.json included. */
   readonly distDir: string
+  /**
+   * Writes this deployment's config.json again with `options` of scripts/write-config.mjs added
+   * (`{ '--request-timeout-ms': '2000' }`), as an operator changes a setting. Pages opened after
+   * it get the new settings; nothing in the browser is intercepted for it.
+   */
+  configure(options: Readonly<Record<string, string>>): void
   stop(): Promise<void>
 }
 
@@ -71,8 +77,9 @@ export async function deployPortal(built: string): Promise<Deployed> {
     await Promise.all([backend.close(), reports.close()])
   }
 
-  try {
-    // Written by the command operators use (README, Deploying), with the default time-out.
+  // Written by the command operators use (README, Deploying), with the default time-out unless
+  // `options` set one.
+  const writeConfig = (options: Readonly<Record<string, string>> = {}) => {
     const written = spawnSync(
       process.execPath,
       [
@@ -81,10 +88,15 @@ export async function deployPortal(built: string): Promise<Deployed> {
         '--allow-http',
         // The report pages' host, as the rendered CSP's frame-src names it (issue 26, R1).
         ...['--report-origins', reports.origin],
+        ...Object.entries(options).flat(),
       ],
       { stdio: 'inherit' },
     )
     if (written.status !== 0) throw new Error('scripts/write-config.mjs refused the settings')
+  }
+
+  try {
+    writeConfig()
     const prefix = path.join(own, 'nginx')
     const config = path.join(own, 'nginx.conf')
     writeFileSync(
@@ -133,6 +145,7 @@ export async function deployPortal(built: string): Promise<Deployed> {
     apiOrigin: backend.origin,
     reportOrigin: reports.origin,
     distDir: dist,
+    configure: writeConfig,
     stop: stopAll,
   }
 }

@@ -5,7 +5,7 @@ import { messages } from '../src/domain/messages'
 import { on, type Endpoint } from '../src/mocks/handlers'
 import { demoUser } from '../src/mocks/fixtures'
 import { storageKeys } from '../src/storage/browserStorage'
-import { deploySettings, launch, openPage, portalUrl, storedInPage } from './browser'
+import { launch, openPage, portalUrl, storedInPage } from './browser'
 import { faultsTimeoutMs, serverErrorText, type Fault } from './servers'
 import { portal } from './portal'
 
@@ -253,25 +253,23 @@ let signedIn: string
 let sessions: Session[]
 let cells = 0
 beforeAll(async () => {
+  // This file's deployment gives up on a call after `faultsTimeoutMs`, so a slow cell is quick.
+  // Deployed in its config.json, not answered per page: a page whose requests Playwright
+  // intercepts loads with no cache, every script fetched and compiled again, at twice the CPU.
+  portal.configure({ '--request-timeout-ms': String(faultsTimeoutMs) })
   ;[browser, signedIn] = await Promise.all([launch(), token()])
   sessions = []
   // One at a time: opened side by side they load the machine in a burst.
-  for (let cell = 0; cell <= faults.length; cell++) sessions.push(await openFaultPage())
+  for (let cell = 0; cell <= faults.length; cell++) sessions.push(await openPage(browser))
 })
 
-/** A page whose portal gives up on a call after `faultsTimeoutMs`, so a slow cell is quick. */
-async function openFaultPage(): Promise<Session> {
-  const session = await openPage(browser)
-  await deploySettings(session.context, { requestTimeoutMs: faultsTimeoutMs })
-  return session
-}
 /**
  * A page's record of errors spans all its cells, so a cell that failed gets a new page: the
  * cells after it start clean.
  */
 async function renew(cell: number) {
   const failed = sessions[cell]
-  sessions[cell] = await openFaultPage()
+  sessions[cell] = await openPage(browser)
   await failed.close()
 }
 // Also resets the backend's state: a slow call may still change it after its cell ended.

@@ -5,17 +5,24 @@ import { contrast } from '../src/domain/colour.mjs'
 import { paths } from '../src/domain/paths'
 import { reportPaths } from '../src/domain/reportPaths'
 import { demoUser } from '../src/mocks/fixtures'
-import { deployBrand, launch, openPage, portalUrl, signIn } from './browser'
+import { launch, openPage, portalUrl, signIn } from './browser'
 import { paintForcedTextFill } from './forcedTextFill'
 import { axeViolations, largeSpacedText, layoutProblems } from './layoutChecks'
+import { portal } from './portal'
 
 // Reflow, text spacing, target size, forced colours and motion on every page (README,
 // Accessibility). Keyboard journeys and focus are in keyboard.e2e.ts.
+
+/** An agency name as long as config.json allows (60 characters), and no logo: the name shows. */
+const longBrand = { name: 'Northern Hemisphere Independent Media and Creative Agency Co' }
 
 // Its tests run side by side (`describe.concurrent`), each in its own browser context and none
 // changing what the backend holds: they mostly wait on the portal's timers (README, Tests).
 let browser: Browser
 beforeAll(async () => {
+  // Every page here shows an agency name as long as config.json allows, deployed in this file's
+  // config.json: the longest header text is the hardest case for each check below.
+  portal.configure({ '--brand-name': longBrand.name })
   browser = await launch()
 })
 afterAll(() => browser.close())
@@ -47,9 +54,6 @@ const publicPages = [
   { path: paths.login, heading: 'Sign in' },
   { path: paths.forgotPassword, heading: 'Forgot Password' },
 ]
-
-/** An agency name as long as config.json allows (60 characters), and no logo: the name shows. */
-const longBrand = { name: 'Northern Hemisphere Independent Media and Creative Agency Co' }
 
 /** The page's layout problems (e2e/layoutChecks.ts) in the light and the dark theme. */
 async function problemsInBothThemes(page: Page) {
@@ -87,7 +91,6 @@ describe.concurrent(
       const { page, expectClean, close } = await openPage(browser, {
         viewport: { width: 320, height: 640 },
       })
-      await deployBrand(page, longBrand)
       const problems: string[] = []
       if (pages !== publicPages) await signIn(page)
       for (const shown of pages) {

@@ -5,7 +5,7 @@ import { contrast } from '../src/domain/colour.mjs'
 import { paths } from '../src/domain/paths'
 import { reportPaths } from '../src/domain/reportPaths'
 import { demoUser } from '../src/mocks/fixtures'
-import { launch, openPage, portalUrl, signIn } from './browser'
+import { launch, openPage, openSignedIn, portalUrl, signIn } from './browser'
 import { paintForcedTextFill } from './forcedTextFill'
 import { axeViolations, largeSpacedText, layoutProblems } from './layoutChecks'
 import { portal } from './portal'
@@ -88,14 +88,14 @@ describe.concurrent(
       pages: readonly { path: string; heading: string; shows?: string }[],
       more?: (page: Page, problems: string[]) => Promise<void>,
     ) {
-      const { page, expectClean, close } = await openPage(browser, {
+      const signedOut = pages === publicPages
+      const { page, expectClean, close } = await (signedOut ? openPage : openSignedIn)(browser, {
         viewport: { width: 320, height: 640 },
       })
       const problems: string[] = []
-      if (pages !== publicPages) await signIn(page)
       for (const shown of pages) {
         // Measured once the app has read config.json and shows the agency's name.
-        await show(page, pages === publicPages ? { ...shown, shows: longBrand.name } : shown)
+        await show(page, signedOut ? { ...shown, shows: longBrand.name } : shown)
         problems.push(...(await problemsInBothThemes(page)).map((line) => `${shown.path} ${line}`))
       }
       await more?.(page, problems)
@@ -168,8 +168,7 @@ function rgbOf(colour: string): number[] {
 
 describe.concurrent('focus rings (WCAG 2.4.7, 1.4.11)', () => {
   it('every control Tab reaches shows a ring of at least 3:1 against the page and the panels, in both themes', async () => {
-    const { page, expectClean, close } = await openPage(browser)
-    await signIn(page)
+    const { page, expectClean, close } = await openSignedIn(browser)
     const weak: string[] = []
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })
@@ -301,8 +300,7 @@ describe.concurrent('motion (WCAG 2.3.3)', () => {
   it('with reduced motion asked for, the loader stands still and still says it is loading', async ({
     expect,
   }) => {
-    const { page, expectClean, close } = await openPage(browser) // reducedMotion: 'reduce'
-    await signIn(page)
+    const { page, expectClean, close } = await openSignedIn(browser) // reducedMotion: 'reduce'
     const loader = await openReportLoader(page)
     // Each animation ends as it starts (global.css), so none is left running.
     await expect.poll(() => running(page)).toBe(0)

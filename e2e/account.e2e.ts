@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
-import { launch, openPage, signIn } from './browser'
+import { launch, openSignedIn, portalUrl, signIn } from './browser'
 import { portal } from './portal'
 
 let browser: Browser
@@ -12,8 +12,8 @@ afterAll(() => browser.close())
 
 describe('AI Optimizations, Notifications and Settings, through nginx', () => {
   it('shows an advertiser’s KPIs and notes', async () => {
-    const { page, expectClean, close } = await openPage(browser)
-    await signIn(page)
+    const { page, expectClean, close } = await openSignedIn(browser)
+    await page.goto(`${portalUrl}/dashboard`)
     await page.getByRole('link', { name: /^Sherloc/ }).click()
     const select = page.getByRole('combobox', { name: 'Advertiser' })
     await expect.poll(() => select.isEnabled()).toBe(true)
@@ -27,8 +27,8 @@ describe('AI Optimizations, Notifications and Settings, through nginx', () => {
   })
 
   it('shows where notifications go, and Save makes no call', async () => {
-    const { page, expectClean, close } = await openPage(browser)
-    await signIn(page)
+    const { page, expectClean, close } = await openSignedIn(browser)
+    await page.goto(`${portalUrl}/dashboard`)
     await page.getByRole('link', { name: /^Notifications/ }).click()
     await page.getByText(demoUser.email).waitFor()
     expect(await page.getByRole('checkbox', { name: 'Email Updates' }).isChecked()).toBe(true)
@@ -46,8 +46,8 @@ describe('AI Optimizations, Notifications and Settings, through nginx', () => {
   })
 
   it('changes the password in the dialog, and the new one signs in', async () => {
-    const { page, expectClean, close } = await openPage(browser)
-    await signIn(page)
+    const { page, expectClean, close } = await openSignedIn(browser)
+    await page.goto(`${portalUrl}/dashboard`)
     // The backend is shared by every test file: start it afresh (the demo password back)
     // whatever happens.
     onTestFinished(async () => {

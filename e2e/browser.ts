@@ -85,6 +85,30 @@ export async function appTakesOver(page: Page) {
   })
 }
 
+/** The demo user's session from this file's backend, asked for once (its tokens last hours). */
+let demoSession: Promise<Stored> | undefined
+function session(): Promise<Stored> {
+  demoSession ??= fetch(`${portal.apiOrigin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: demoUser.email, password: demoUser.password }),
+  })
+    .then((response) => response.json() as Promise<{ token: string }>)
+    .then(({ token }) => ({ token, email: demoUser.email }))
+  return demoSession
+}
+
+/**
+ * A page (`openPage`) whose browser holds the demo user's session, as a sign-in leaves it (the
+ * token and the email), before any page runs: for a test of what comes after sign-in. It spares
+ * the test the sign-in page and the dashboard, which cost Chromium 0.4 CPU-s and the test a
+ * second of a test that then goes elsewhere. The sign-in form itself is driven where it is the
+ * subject (`signIn`: session.e2e.ts, keyboard.e2e.ts, account.e2e.ts, the engines' journeys).
+ */
+export async function openSignedIn(browser: Browser, options: Parameters<typeof openPage>[1] = {}) {
+  return openPage(browser, { ...options, stored: { ...(await session()), ...options.stored } })
+}
+
 export async function signIn(page: Page, password = demoUser.password) {
   await page.goto(`${portalUrl}/login`)
   await appTakesOver(page)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channels, menuTitles, reportTitle, type Channel } from '../src/domain/channels'
 import { messages } from '../src/domain/messages'
 import { demoUser } from '../src/mocks/fixtures'
-import { appTakesOver, launch, openPage, portalUrl, signIn } from './browser'
+import { appTakesOver, launch, openPage, openSignedIn, portalUrl, signIn } from './browser'
 import { axeViolations } from './layoutChecks'
 
 // Its tests run side by side (`describe.concurrent`), each in its own browser context and none
@@ -109,10 +109,10 @@ describe.concurrent('a page whose code did not load says so (issue 23)', () => {
   })
 
   it('says so when a signed-in page’s code does not arrive, and Reload shows the page', async () => {
-    const { page, expectClean, close } = await openPage(browser)
+    const { page, expectClean, close } = await openSignedIn(browser)
     const reportCode = `${portalUrl}/assets/ReportRoute-*.js`
     await page.route(reportCode, (route) => route.abort())
-    await signIn(page)
+    await page.goto(`${portalUrl}/dashboard`)
     const facebook = channels.find((channel) => channel.field === 'facebook') as Channel
     await page.getByRole('link', { name: new RegExp(`^${menuTitles.social}`) }).click()
     await page.getByRole('link', { name: new RegExp(`^${facebook.label}`) }).click()

@@ -3,7 +3,7 @@
 // offline, and a device clock hours off. Each of these used to strand the client.
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appTakesOver, launch, openPage, portalUrl, signIn } from './browser'
+import { appTakesOver, launch, openPage, openSignedIn, portalUrl, signIn } from './browser'
 import { demoUser } from '../src/mocks/fixtures'
 import { storageKeys } from '../src/storage/browserStorage'
 import { portal } from './portal'
@@ -73,8 +73,9 @@ describe.concurrent('no answer from the server is not a signed-out client', () =
   it('keeps the session through a reload the server does not answer, and recovers', async ({
     expect,
   }) => {
-    const { page, expectClean, close } = await openPage(browser)
-    await signIn(page)
+    const { page, expectClean, close } = await openSignedIn(browser)
+    await page.goto(`${portalUrl}/dashboard`)
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
     await page.route(`${portal.apiOrigin}/**`, (route) => route.abort('connectionrefused'))
     await page.reload()
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
@@ -89,8 +90,9 @@ describe.concurrent('no answer from the server is not a signed-out client', () =
   })
 
   it('says the device is offline, and checks again as soon as it is back', async () => {
-    const { page, context, expectClean, close } = await openPage(browser)
-    await signIn(page)
+    const { page, context, expectClean, close } = await openSignedIn(browser)
+    await page.goto(`${portalUrl}/dashboard`)
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
     const shown = page.url()
     await context.setOffline(true)
     await page.getByText(offline).waitFor()

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { channels, reportTitle } from '../src/domain/channels'
 import { demoUser, scaleUser } from '../src/mocks/fixtures'
 import { makeToken } from '../src/mocks/token'
-import { appTakesOver, arrives, launch, openPage, portalUrl, signIn } from './browser'
+import { appTakesOver, arrives, launch, openPage, openSignedIn, portalUrl } from './browser'
 import { portal } from './portal'
 
 // Keyboard-only journeys and where the focus goes (README, Accessibility). The layout, colour
@@ -187,8 +187,8 @@ describe.concurrent('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () =
 
 describe.concurrent('page changes on every route (WCAG 2.4.3)', () => {
   it('following the tiles to every page, and Back from each, leaves the focus on its heading', async () => {
-    const { page, expectClean, close } = await openPage(browser)
-    await signIn(page)
+    const { page, expectClean, close } = await openSignedIn(browser)
+    await page.goto(`${portalUrl}/dashboard`)
     const tile = (name: string) => page.getByRole('link', { name: new RegExp(`^${name}`) })
     const menus = [
       { tile: 'Social Analytics', heading: 'Social Analytics', menu: 'social' },

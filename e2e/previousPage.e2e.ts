@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toAdvertisers } from '../src/domain/advertisers'
 import { channels, menuTitles, reportTitle, type Channel } from '../src/domain/channels'
 import { advertiserRecords, demoUser } from '../src/mocks/fixtures'
-import { launch, openPage, portalUrl, signIn } from './browser'
+import { launch, openPage, openSignedIn, portalUrl, signIn } from './browser'
 
 // Its tests run side by side (`describe.concurrent`), each in its own browser context and none
 // changing what the backend holds: they mostly wait on the portal's timers (README, Tests).
@@ -139,8 +139,7 @@ describe.concurrent('Previous Page after any sequence leaves the page (issue 23)
   })
 
   it('leaves a shared link to an open report for the selection, then the menu', async () => {
-    const { page, expectClean, close } = await openPage(browser)
-    await signIn(page)
+    const { page, expectClean, close } = await openSignedIn(browser)
     await page.goto(
       `${portalUrl}${facebook.path}?advertiser=${facebookAdvertiser.id ?? ''}&view=report`,
     )

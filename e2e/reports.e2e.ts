@@ -4,7 +4,7 @@ import { toAdvertisers } from '../src/domain/advertisers'
 import { channels, channelsOf, menuTitles, reportTitle, type Channel } from '../src/domain/channels'
 import { paths } from '../src/domain/paths'
 import { advertiserRecords } from '../src/mocks/fixtures'
-import { launch, openPage, portalUrl, reportOrigin, signIn } from './browser'
+import { launch, openPage, openSignedIn, portalUrl, reportOrigin, signIn } from './browser'
 import { watchPolicies } from './policyWatch'
 
 // Its tests run side by side (`describe.concurrent`), each in its own browser context and none
@@ -40,8 +40,7 @@ describe.concurrent('the advertiser in the address, through nginx', () => {
   it('opens a pasted link on its advertiser; choices replace the entry; reload and Back keep it', async ({
     expect,
   }) => {
-    const { page, expectClean, close } = await openPage(browser)
-    await signIn(page)
+    const { page, expectClean, close } = await openSignedIn(browser)
     const select = page.getByRole('combobox', { name: 'Advertiser' })
     const search = () => new URL(page.url()).search
     await page.goto(`${portalUrl}/facebook-analytics?advertiser=adv-003`)
@@ -84,8 +83,7 @@ describe.concurrent("the deployment's report hosts, through nginx (issue 26, R1)
   it('offers no report on a host config.json does not list: neither framed nor a new tab', async ({
     expect,
   }) => {
-    const { page, expectClean, close } = await openPage(browser)
-    await signIn(page)
+    const { page, expectClean, close } = await openSignedIn(browser)
     // The backend's record points one advertiser's Facebook report at another host.
     await page.route(
       (url) => url.pathname === '/api/advertisers',
@@ -120,9 +118,8 @@ describe.concurrent('the report view in the address, through nginx', () => {
   it('closes with Back, opens with Forward and a reload, and shares a link that opens it', async ({
     expect,
   }) => {
-    const { page, context, expectClean, close } = await openPage(browser)
+    const { page, context, expectClean, close } = await openSignedIn(browser)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portalUrl })
-    await signIn(page)
     await page.goto(`${portalUrl}/facebook-analytics`)
     const select = page.getByRole('combobox', { name: 'Advertiser' })
     await expect.poll(() => select.isEnabled()).toBe(true)
@@ -161,8 +158,7 @@ describe.concurrent('the report view in the address, through nginx', () => {
     await tab.close()
 
     // The copied link, in a fresh signed-in browser, lands on the same report.
-    const other = await openPage(browser)
-    await signIn(other.page)
+    const other = await openSignedIn(browser)
     await other.page.goto(copied)
     await other.page.getByTitle('Facebook report for Northwind Outdoor Co.').waitFor()
     other.expectClean()
@@ -174,8 +170,8 @@ describe.concurrent('the report view in the address, through nginx', () => {
 
 describe.concurrent('menus and reports, through nginx', () => {
   it('lists the channels of both menus, and Previous Page goes back', async ({ expect }) => {
-    const { page, expectClean, close } = await openPage(browser)
-    await signIn(page)
+    const { page, expectClean, close } = await openSignedIn(browser)
+    await page.goto(`${portalUrl}${paths.dashboard}`)
     for (const menu of ['social', 'programmatic'] as const) {
       await page.getByRole('link', { name: new RegExp(`^${menuTitles[menu]}`) }).click()
       const nav = page.getByRole('navigation', { name: `${menuTitles[menu]} channels` })
@@ -238,10 +234,9 @@ describe.concurrent('menus and reports, through nginx', () => {
   }, 180_000)
 
   it('hides the loader once the frame has loaded and 4000 + 1500 ms have passed', async () => {
-    const { page, expectClean, close } = await openPage(browser, {
+    const { page, expectClean, close } = await openSignedIn(browser, {
       viewport: { width: 390, height: 844 },
     })
-    await signIn(page)
     const facebook = channels[0] as Channel
     const { clicked } = await openReport(page, facebook)
     const loader = page.getByText('Loading your Facebook report…')

@@ -92,9 +92,11 @@ function session(): Promise<Stored> {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: demoUser.email, password: demoUser.password }),
+  }).then(async (response) => {
+    if (!response.ok) throw new Error(`The backend refused the demo sign-in: ${response.status}`)
+    const { token } = (await response.json()) as { token: string }
+    return { token, email: demoUser.email }
   })
-    .then((response) => response.json() as Promise<{ token: string }>)
-    .then(({ token }) => ({ token, email: demoUser.email }))
   return demoSession
 }
 

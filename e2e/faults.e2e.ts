@@ -247,8 +247,9 @@ let browser: Browser
 let signedIn: string
 /**
  * A page for each cell of a row (the six faults, then leaving), each in a browser context of its
- * own, so pages open side by side do not share storage. Every cell starts from a blank page and
- * the storage a new context would have (see `blank`, `storeForCell`).
+ * own, so pages open side by side do not share storage. Every cell starts from a new document of
+ * its page with the storage a new context would have (see `visit`, `storeForCell`); a cell whose
+ * call is made on arrival leaves the last cell's document for a blank page first (`blank`).
  */
 let sessions: Session[]
 let cells = 0
@@ -423,13 +424,14 @@ describe.each(rows)('the $endpoint call', (row) => {
   // Where the call waits for an action (the user's: nothing else makes it), every cell's page
   // opens before any fault is in; each cell then puts its fault in. Signed in, as many at a time
   // as the machine has cores: more at once can starve a page's session check past the portal's
-  // time-out. Signed out, nothing is called on the way, so all at once.
+  // time-out. Signed out, nothing is called on the way, so all at once. No fault is in (each
+  // cell takes its own away), so a page goes straight from the last row's cell to this row's
+  // page: nothing the last cell left running can meet a fault.
   beforeAll(async () => {
     if (row.onArrival) return
     const atOnce = row.signedOut ? sessions.length : availableParallelism()
     await inTurn(sessions, atOnce, async ({ page }) => {
       await warmUp(page, row)
-      await blank(page)
       await visit(page, row)
       await shown(page.getByRole('heading', { level: 1 }).first(), { within: pageMs })
       const at = new URL(page.url()).pathname

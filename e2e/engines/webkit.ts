@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
 import { once } from 'node:events'
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -104,6 +105,46 @@ async function stop(child: ChildProcess) {
   }
 }
 
+/**
+ * A free port that the system hands to no one: below the range it takes ports from for a listener
+ * on port 0 and for every outgoing connection (/proc/sys/net/ipv4/ip_local_port_range), so only a
+ * program that asks for it by number could take it.
+ *
+ * WebKitWebDriver's own choice for the browser it starts is a port from that range, found free and
+ * let go before the browser listens on it. In a busy run a new connection can take it in between;
+ * the browser then cannot listen, and the driver waits for it for ever: a CI run's
+ * POST /session got no answer in 30 s. So this adapter starts each browser itself, on this port.
+ */
+async function reservedPort(): Promise<number> {
+  const [lowest] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+    .trim()
+    .split(/\s+/)
+    .map(Number)
+  const from = 10_000
+  if (!(lowest > from + 1000)) return freePort()
+  for (let tries = 0; tries < 50; tries++) {
+    const port = from + Math.floor(Math.random() * (lowest - from))
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+      probe.once('error', () => resolve(false))
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+    })
+    if (free) return port
+  }
+  throw new Error(`No free port below ${lowest} for WebKit's inspector`)
+}
+
+/** Whether a socket listens on 127.0.0.1:`port` (read from /proc, without connecting to it). */
+function listening(port: number) {
+  const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`
+  return readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .some((line) => {
+      const [, address, , state] = line.trim().split(/\s+/)
+      return address === local && state === '0A'
+    })
+}
+
 export async function startWebKit(): Promise<Engine> {
   const settings = mkdtempSync(path.join(tmpdir(), 'portal-webkit-'))
   mkdirSync(path.join(settings, 'gtk-3.0'))
@@ -132,13 +173,38 @@ export async function startWebKit(): Promise<Engine> {
       '',
     )
     if (!/^\d+$/.test(number)) throw new Error('Xvfb did not start a display (README, Set-up)')
-    const port = await freePort()
-    const driver = guarded(driverPath, [`--port=${port}`], {
+    const [port, inspectorPort] = await Promise.all([freePort(), reservedPort()])
+    // The driver connects each session to the browser listening there (`--target`).
+    const driver = guarded(driverPath, [`--port=${port}`, `--target=127.0.0.1:${inspectorPort}`], {
+      ...process.env,
+    })
+    children.push(driver)
+    /**
+     * A MiniBrowser for one session, as WebKitWebDriver would start it: automation on, its
+     * inspector on `inspectorPort`, overlay scrollbars (the driver's default), on the display.
+     * A browser of its own per session: sessions in one browser would share its storage.
+     */
+    const browserEnv = {
       ...process.env,
       XDG_CONFIG_HOME: settings,
       DISPLAY: `:${number}`,
-    })
-    children.push(driver)
+      WEBKIT_INSPECTOR_SERVER: `127.0.0.1:${inspectorPort}`,
+      GTK_OVERLAY_SCROLLING: '1',
+    }
+    async function startBrowser() {
+      const browser = guarded(miniBrowser, ['--automation'], browserEnv)
+      const end = Date.now() + commandTimeoutMs
+      while (!listening(inspectorPort)) {
+        if (browser.exitCode !== null || Date.now() > end) {
+          await stop(browser)
+          throw new Error(
+            `MiniBrowser did not listen on 127.0.0.1:${inspectorPort} (README, Set-up)`,
+          )
+        }
+        await pause(20)
+      }
+      return browser
+    }
     const base = `http://127.0.0.1:${port}`
     const ready = () =>
       fetch(`${base}/status`)
@@ -154,7 +220,20 @@ export async function startWebKit(): Promise<Engine> {
     }
     return {
       name: 'webkit',
-      open: (size) => openSession(base, size),
+      async open(size) {
+        const browser = await startBrowser()
+        children.push(browser)
+        // Gone before the next session's browser listens on the same port.
+        const closeBrowser = async () => {
+          await stop(browser)
+          const at = children.indexOf(browser)
+          if (at >= 0) children.splice(at, 1)
+        }
+        return openSession(base, size, closeBrowser).catch(async (error: unknown) => {
+          await closeBrowser()
+          throw error
+        })
+      },
       stop: stopAll,
     }
   } catch (error) {
@@ -166,8 +245,12 @@ export async function startWebKit(): Promise<Engine> {
 /** Longer than any command takes on a busy machine, opening a browser window included. */
 const commandTimeoutMs = 30_000
 
-/** A new WebDriver session: a MiniBrowser window with a profile of its own. */
-async function openSession(base: string, size: Size): Promise<Tab> {
+/** A new WebDriver session in the MiniBrowser just started; `closeBrowser` stops that browser. */
+async function openSession(
+  base: string,
+  size: Size,
+  closeBrowser: () => Promise<void>,
+): Promise<Tab> {
   /**
    * One WebDriver command. A driver that never answers fails the step that asked, by name,
    * instead of leaving the test to its time-out without a word of where it stood.
@@ -198,9 +281,7 @@ async function openSession(base: string, size: Size): Promise<Tab> {
     return value
   }
   const { sessionId } = await command<{ sessionId: string }>('POST', '/session', {
-    capabilities: {
-      alwaysMatch: { 'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] } },
-    },
+    capabilities: { alwaysMatch: {} },
   })
   const session = `/session/${sessionId}`
   const run = <R>(body: string, args: unknown[] = []) =>
@@ -324,6 +405,7 @@ async function openSession(base: string, size: Size): Promise<Tab> {
     async close() {
       await collect()
       await command('DELETE', session).catch(() => undefined)
+      await closeBrowser()
     },
   }
 }

@@ -1,5 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { renderNginx } from '../scripts/render-nginx.mjs'
@@ -7,13 +15,51 @@ import { startBackend, startStatic } from './servers'
 
 const work = path.resolve('test-results/e2e')
 
-export function freePort(): Promise<number> {
+/** Whether nothing listens on 127.0.0.1:`port` now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+/** A free port the system chooses (port 0), let go at once. */
+function anyFreePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address()
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
     })
   })
+}
+
+/** The ports this process has handed out, never handed out twice. */
+const handedOut = new Set<number>()
+
+/**
+ * A free port for a program started next (nginx, a browser's inspector) to listen on, which the
+ * system hands to no one else: below the range it takes ports from for every outgoing connection
+ * and every listener on port 0 (/proc/sys/net/ipv4/ip_local_port_range). A port from that range,
+ * found free and let go before the program listens, can be taken in between by any new
+ * connection of a busy run; this one only by a program that asks for it by number.
+ */
+export async function freePort(): Promise<number> {
+  const [lowest] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+    .trim()
+    .split(/\s+/)
+    .map(Number)
+  const from = 10_000
+  // A system that hands out ports from (nearly) everywhere: any free one, as it gives it.
+  if (!(lowest > from + 1000)) return anyFreePort()
+  for (let tries = 0; tries < 50; tries++) {
+    const port = from + Math.floor(Math.random() * (lowest - from))
+    if (!handedOut.has(port) && (await canListen(port))) {
+      handedOut.add(port)
+      return port
+    }
+  }
+  throw new Error(`No free port between ${from} and ${lowest}`)
 }
 
 async function waitFor(url: string) {

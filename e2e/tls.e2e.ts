@@ -11,13 +11,13 @@ import {
 import { request as httpRequest } from 'node:http'
 import { connect, type IncomingHttpHeaders } from 'node:http2'
 import { request as httpsRequest } from 'node:https'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import type { Browser } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
 import { debianBrotliModule, renderNginx } from '../scripts/render-nginx.mjs'
 import { launch } from './browser'
+import { freePort } from './deploy'
 import { watchPolicies } from './policyWatch'
 import { portal } from './portal'
 
@@ -45,15 +45,6 @@ let httpsOrigin = ''
 let httpOrigin = ''
 let nginx: ChildProcess | null = null
 let browser: Browser
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { encoding: 'utf8' })

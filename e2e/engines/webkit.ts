@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { once } from 'node:events'
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -105,35 +104,6 @@ async function stop(child: ChildProcess) {
   }
 }
 
-/**
- * A free port that the system hands to no one: below the range it takes ports from for a listener
- * on port 0 and for every outgoing connection (/proc/sys/net/ipv4/ip_local_port_range), so only a
- * program that asks for it by number could take it.
- *
- * WebKitWebDriver's own choice for the browser it starts is a port from that range, found free and
- * let go before the browser listens on it. In a busy run a new connection can take it in between;
- * the browser then cannot listen, and the driver waits for it for ever: a CI run's
- * POST /session got no answer in 30 s. So this adapter starts each browser itself, on this port.
- */
-async function reservedPort(): Promise<number> {
-  const [lowest] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
-    .trim()
-    .split(/\s+/)
-    .map(Number)
-  const from = 10_000
-  if (!(lowest > from + 1000)) return freePort()
-  for (let tries = 0; tries < 50; tries++) {
-    const port = from + Math.floor(Math.random() * (lowest - from))
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer()
-      probe.once('error', () => resolve(false))
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-    })
-    if (free) return port
-  }
-  throw new Error(`No free port below ${lowest} for WebKit's inspector`)
-}
-
 /** Whether a socket listens on 127.0.0.1:`port` (read from /proc, without connecting to it). */
 function listening(port: number) {
   const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`
@@ -173,8 +143,12 @@ export async function startWebKit(): Promise<Engine> {
       '',
     )
     if (!/^\d+$/.test(number)) throw new Error('Xvfb did not start a display (README, Set-up)')
-    const [port, inspectorPort] = await Promise.all([freePort(), reservedPort()])
-    // The driver connects each session to the browser listening there (`--target`).
+    const [port, inspectorPort] = [await freePort(), await freePort()]
+    // The adapter starts each session's browser itself, with its inspector on a port nothing else
+    // can be given (freePort), and the driver connects to it there (`--target`). The driver's own
+    // choice is a port it finds free and lets go before the browser listens on it: a connection of
+    // the busy run can take it in between, and the driver then waits for the browser for ever (a
+    // clean-clone run's POST /session got no answer in 30 s).
     const driver = guarded(driverPath, [`--port=${port}`, `--target=127.0.0.1:${inspectorPort}`], {
       ...process.env,
     })

@@ -365,18 +365,27 @@ async function expectOutcome(page: Page, outcome: Outcome) {
 /** Browser reports of failed requests are expected here; nothing else may reach the console. */
 const expectedConsole = /Failed to load resource/
 
+/**
+ * Clicks `locator` from inside the page, at once: a locator's own click first waits for the
+ * element to hold still over animation frames, and on a busy machine that took past the portal's
+ * 2-s time-out, after which a logout has ended and its page (and the link) is gone.
+ */
+function clickNow(locator: Locator) {
+  return locator.evaluate((element) => (element as HTMLElement).click())
+}
+
 /** Leaves the page inside the portal, so the page that made the call unmounts mid-call. */
 async function leave(page: Page, row: Row) {
-  if (row.endpoint === 'login') await page.getByRole('link', { name: 'Forgot Password' }).click()
+  if (row.endpoint === 'login') await clickNow(page.getByRole('link', { name: 'Forgot Password' }))
   else if (row.endpoint === 'forgotPassword') {
-    await page.getByRole('button', { name: 'Back to Login' }).click()
+    await clickNow(page.getByRole('button', { name: 'Back to Login' }))
   } else if (row.endpoint === 'authCheck' || row.endpoint === 'updatePassword') {
     // Nothing to click while the session is checked, nor past the modal dialog while the
     // password saves (it waits, on purpose): the user leaves by another address.
     await page.goto(`${portalUrl}/forgot-password`)
   } else if (row.path === '/dashboard') {
-    await page.getByRole('link', { name: /^Settings/ }).click()
-  } else await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+    await clickNow(page.getByRole('link', { name: /^Settings/ }))
+  } else await clickNow(page.getByRole('link', { name: 'Back to Dashboard' }))
 }
 
 /** Runs `task` on every item, `atOnce` at a time. */

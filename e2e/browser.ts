@@ -85,9 +85,13 @@ export async function appTakesOver(page: Page) {
   })
 }
 
-/** The demo user's session from this file's backend, asked for once (its tokens last hours). */
+/**
+ * The demo user's session (token and email) straight from this file's backend, asked for once: the
+ * backend's tokens are signed and stateless (valid for hours), and neither logging out, a changed
+ * password nor starting the backend afresh revokes them.
+ */
 let demoSession: Promise<Stored> | undefined
-function session(): Promise<Stored> {
+export function session(): Promise<Stored> {
   demoSession ??= fetch(`${portal.apiOrigin}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

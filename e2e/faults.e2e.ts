@@ -5,7 +5,7 @@ import { messages } from '../src/domain/messages'
 import { on, type Endpoint } from '../src/mocks/handlers'
 import { demoUser } from '../src/mocks/fixtures'
 import { storageKeys } from '../src/storage/browserStorage'
-import { launch, openPage, portalUrl, storedInPage } from './browser'
+import { launch, openPage, portalUrl, session, storedInPage } from './browser'
 import { faultsTimeoutMs, serverErrorText, type Fault } from './servers'
 import { portal } from './portal'
 
@@ -53,20 +53,6 @@ async function setFault(endpoint?: Endpoint, fault?: Fault) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ endpoint, fault }),
   })
-}
-
-/**
- * A session token straight from the backend, so a cell starts signed in without the UI. One
- * serves the whole file: the backend's tokens are signed and stateless (valid for hours), and
- * neither logging out nor starting the backend afresh revokes them.
- */
-async function token(): Promise<string> {
-  const response = await fetch(`${apiOrigin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: demoUser.email, password: demoUser.password }),
-  })
-  return ((await response.json()) as { token: string }).token
 }
 
 const network = 'A network error occurred. Please try again.'
@@ -258,7 +244,8 @@ beforeAll(async () => {
   // Deployed in its config.json, not answered per page: a page whose requests Playwright
   // intercepts loads with no cache, every script fetched and compiled again, at twice the CPU.
   portal.configure({ '--request-timeout-ms': String(faultsTimeoutMs) })
-  ;[browser, signedIn] = await Promise.all([launch(), token()])
+  // One session serves every signed-in cell (`session`: the backend's tokens last hours).
+  ;[browser, { token: signedIn = '' }] = await Promise.all([launch(), session()])
   sessions = []
   // One at a time: opened side by side they load the machine in a burst.
   for (let cell = 0; cell <= faults.length; cell++) sessions.push(await openPage(browser))

@@ -149,9 +149,11 @@ export async function startWebKit(): Promise<Engine> {
     // choice is a port it finds free and lets go before the browser listens on it: a connection of
     // the busy run can take it in between, and the driver then waits for the browser for ever (a
     // clean-clone run's POST /session got no answer in 30 s).
-    const driver = guarded(driverPath, [`--port=${port}`, `--target=127.0.0.1:${inspectorPort}`], {
-      ...process.env,
-    })
+    const driver = guarded(
+      driverPath,
+      [`--port=${port}`, `--target=127.0.0.1:${inspectorPort}`],
+      process.env,
+    )
     children.push(driver)
     /**
      * A MiniBrowser for one session, as WebKitWebDriver would start it: automation on, its

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
 import { expect, inject } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
@@ -18,6 +19,36 @@ interface Size {
  */
 export function launch(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'))
+}
+
+/** Held while a test copies to the clipboard and reads it back (`holdingClipboard`). */
+const clipboardLock = path.resolve('test-results/e2e/clipboard.lock')
+
+/**
+ * Runs `task` while no other test of the run uses the clipboard. Chromium has one clipboard for
+ * all its contexts, and every file shares the run's one Chromium: a Copy link in another file,
+ * between this test's copy and its read, once put that file's address where this one read.
+ * The lock is a file only one process can create; e2e/globalSetup.ts clears its folder each run.
+ */
+export async function holdingClipboard<T>(task: () => Promise<T>): Promise<T> {
+  const end = Date.now() + 60_000
+  for (;;) {
+    try {
+      closeSync(openSync(clipboardLock, 'wx'))
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      if (Date.now() > end) {
+        throw new Error(`The clipboard was held for 60 s (${clipboardLock})`, { cause: error })
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+  try {
+    return await task()
+  } finally {
+    rmSync(clipboardLock, { force: true })
+  }
 }
 
 /** What an earlier visit left in the portal's storage, by the portal's own key names. */

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { channels, reportTitle } from '../src/domain/channels'
 import { demoUser, scaleUser } from '../src/mocks/fixtures'
 import { makeToken } from '../src/mocks/token'
-import { appTakesOver, arrives, launch, openPage, openSignedIn, portalUrl } from './browser'
+import {
+  appTakesOver,
+  arrives,
+  holdingClipboard,
+  launch,
+  openPage,
+  openSignedIn,
+  portalUrl,
+} from './browser'
 import { portal } from './portal'
 
 // Keyboard-only journeys and where the focus goes (README, Accessibility). The layout, colour
@@ -171,10 +179,13 @@ describe.concurrent('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () =
     // Copy link: the address is on the clipboard.
     const copy = page.getByRole('button', { name: 'Copy link' })
     await tabTo(page, copy)
-    await page.keyboard.press('Enter')
-    await page.getByText('Link copied').waitFor()
+    const copied = await holdingClipboard(async () => {
+      await page.keyboard.press('Enter')
+      await page.getByText('Link copied').waitFor()
+      return page.evaluate(() => navigator.clipboard.readText())
+    })
     expect(await focused(copy)).toBe(true)
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('view=report')
+    expect(copied).toContain('view=report')
 
     // Previous Page closes the viewer, and the focus is back on View Report.
     await tabTo(page, page.getByRole('button', { name: 'Previous Page' }), { back: true, most: 20 })

@@ -4,7 +4,15 @@ import { toAdvertisers } from '../src/domain/advertisers'
 import { channels, channelsOf, menuTitles, reportTitle, type Channel } from '../src/domain/channels'
 import { paths } from '../src/domain/paths'
 import { advertiserRecords } from '../src/mocks/fixtures'
-import { launch, openPage, openSignedIn, portalUrl, reportOrigin, signIn } from './browser'
+import {
+  holdingClipboard,
+  launch,
+  openPage,
+  openSignedIn,
+  portalUrl,
+  reportOrigin,
+  signIn,
+} from './browser'
 import { watchPolicies } from './policyWatch'
 
 // Its tests run side by side (`describe.concurrent`), each in its own browser context and none
@@ -143,9 +151,11 @@ describe.concurrent('the report view in the address, through nginx', () => {
     expect(new URL(framed).origin).toBe(reportOrigin)
 
     // Copy link: the portal's own address of this view, never the report's.
-    await page.getByRole('button', { name: 'Copy link' }).click()
-    await page.getByText('Link copied').waitFor()
-    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    const copied = await holdingClipboard(async () => {
+      await page.getByRole('button', { name: 'Copy link' }).click()
+      await page.getByText('Link copied').waitFor()
+      return page.evaluate(() => navigator.clipboard.readText())
+    })
     expect(copied).toBe(`${portalUrl}/facebook-analytics?advertiser=adv-001&view=report`)
 
     // Open in new tab: the framed address, with no referrer.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { messages } from '../../src/domain/messages'
 import { demoUser, scaleUser } from '../../src/mocks/fixtures'
+import { holdingClipboard } from '../browser'
 import { portal } from '../portal'
 import type { Engine, Size } from './engine'
 import { PortalTab } from './portalTab'
@@ -124,25 +125,30 @@ export function journeys(
         await portalTab.see({ text: messages.reportLoaded }, { within: 20_000 })
 
         // Copy link: copied, or (a refused clipboard) the address shown to copy by hand.
-        await viewerAction(portalTab, 'Copy link')
+        // (Chromium's clipboard is the run's one: held, as the end-to-end files' readers hold it.)
         const address = `${portal.portalUrl}${await portalTab.address()}`
-        await portalTab.until('Copy link answers', async () => {
-          if (await portalTab.query({ text: messages.linkCopied })) {
-            console.log(`[engines] ${engine.name} ${size.device}: Copy link copied the link`)
+        await holdingClipboard(async () => {
+          await viewerAction(portalTab, 'Copy link')
+          await portalTab.until('Copy link answers', async () => {
+            if (await portalTab.query({ text: messages.linkCopied })) {
+              console.log(`[engines] ${engine.name} ${size.device}: Copy link copied the link`)
+              return true
+            }
+            const field = await portalTab.query({ label: 'Link to this report' })
+            if (!field) return false
+            // The field has the focus, its text selected, for one keystroke to copy it.
+            await portalTab.focused({ label: 'Link to this report' })
+            const shown = await portalTab.tab.run(
+              () => (document.activeElement as HTMLInputElement).value,
+              null,
+            )
+            expect(shown).toBe(address)
+            await portalTab.click({ role: 'button', name: 'Done' })
+            console.log(
+              `[engines] ${engine.name} ${size.device}: Copy link showed the link to copy`,
+            )
             return true
-          }
-          const field = await portalTab.query({ label: 'Link to this report' })
-          if (!field) return false
-          // The field has the focus, its text selected, for one keystroke to copy it.
-          await portalTab.focused({ label: 'Link to this report' })
-          const shown = await portalTab.tab.run(
-            () => (document.activeElement as HTMLInputElement).value,
-            null,
-          )
-          expect(shown).toBe(address)
-          await portalTab.click({ role: 'button', name: 'Done' })
-          console.log(`[engines] ${engine.name} ${size.device}: Copy link showed the link to copy`)
-          return true
+          })
         })
 
         // Previous Page closes the viewer: the page it opened from.

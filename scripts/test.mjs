@@ -50,7 +50,7 @@ function vitest(name, projects, report) {
 // The unit tests are many short files: in the main run they queued behind the end-to-end files
 // for the node workers and ended it 10 s late; here they run beside it, after the format check.
 const checks = [
-  { name: 'type check', command: ['npx', 'tsc', '-b'] },
+  { name: 'type check', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
   vitest('unit tests', 'unit*', 'vitest-unit.json'),

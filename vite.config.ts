@@ -71,6 +71,11 @@ function endToEnd(project: { name: string; include: string[]; alone?: boolean })
       environment: 'node',
       include: project.include,
       globalSetup: ['e2e/globalSetup.ts'],
+      // Each file's own portal, deployed before it loads (e2e/portal.ts).
+      setupFiles: ['e2e/eachFile.ts'],
+      // A worker runs file after file, its modules (Playwright, the contract handlers) loaded once:
+      // starting one cost about 1.3 CPU-s a file. What a file holds is its own (e2e/portal.ts).
+      isolate: false,
       ...(project.alone
         ? { fileParallelism: false, sequence: { groupOrder: groups.timing } }
         : { maxWorkers, sequence: { groupOrder: groups.main } }),

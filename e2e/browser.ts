@@ -4,9 +4,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect, inject } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
 import { storageKeys, type StorageKey } from '../src/storage/browserStorage'
-import { portal } from './portal'
+import { portal, portalUrl } from './portal'
 
-export const { portalUrl, reportOrigin } = portal
+export { portalUrl, reportOrigin } from './portal'
 
 interface Size {
   readonly width: number
@@ -116,14 +116,18 @@ export async function appTakesOver(page: Page) {
   })
 }
 
+/** The demo user's session from each file's backend (`session`), by its deployment. */
+const demoSessions = new WeakMap<typeof portal, Promise<Stored>>()
+
 /**
  * The demo user's session (token and email) straight from this file's backend, asked for once: the
  * backend's tokens are signed and stateless (valid for hours), and neither logging out, a changed
  * password nor starting the backend afresh revokes them.
  */
-let demoSession: Promise<Stored> | undefined
 export function session(): Promise<Stored> {
-  demoSession ??= fetch(`${portal.apiOrigin}/api/auth/login`, {
+  const asked = demoSessions.get(portal)
+  if (asked) return asked
+  const demoSession = fetch(`${portal.apiOrigin}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: demoUser.email, password: demoUser.password }),
@@ -132,6 +136,7 @@ export function session(): Promise<Stored> {
     const { token } = (await response.json()) as { token: string }
     return { token, email: demoUser.email }
   })
+  demoSessions.set(portal, demoSession)
   return demoSession
 }
 

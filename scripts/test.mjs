@@ -21,8 +21,8 @@ const env = {
   STORYBOOK_DISABLE_TELEMETRY: '1',
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
   // The visual project plays every story in one browser: each Screens and Components story once,
-  // with its screenshots in both themes, and the route stories; the storybook project none of them
-  // (vite.config.ts).
+  // with its screenshots in both themes, and the route stories; the storybook project, which would
+  // play them again, is left out (vite.config.ts).
   PORTAL_STORIES_PLAYED_BY_VISUAL: '1',
 }
 

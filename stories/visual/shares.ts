@@ -9,8 +9,8 @@ import { playRouteStory } from './playRouteStory'
 import { routeStories } from './routeStories'
 import { stories } from './stories'
 
-/** How many files share the plays: two for each of the three tabs (vite.config.ts). */
-export const shareCount = 6
+/** How many files share the plays: two for each of the four tabs (vite.config.ts). */
+export const shareCount = 8
 
 const screenshots = stories.map(([id, story]) => ({
   name: `${id} (light and dark)`,

@@ -1,0 +1,3 @@
+import { playShare } from './shares'
+
+playShare(7)

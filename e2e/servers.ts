@@ -3,13 +3,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { getResponse, type RequestHandler } from 'msw'
-import { createHandlers, failures, type Endpoint } from '../src/mocks/handlers'
+import { createHandlers, failures, on, type Endpoint } from '../src/mocks/handlers'
 
 /**
  * The portal's request time-out in the fault matrix (faults.e2e.ts sets it on its pages): short,
  * so faults are quick, yet twice the shortest the settings allow (src/domain/deploySettings.mjs).
- * The fault matrix leaves a page while its call runs, and on a machine busy with the other
- * projects' tests a click can take longer than a second to land. Every other end-to-end test
+ * The cells that leave a page while its call runs hold the call instead ('held'), on a page with
+ * a longer time-out: on a machine busy with the other projects' tests, the steps between the call
+ * starting and the click that leaves took longer than 2 s. Every other end-to-end test
  * runs with the deployment's default (10 s), as a client's portal does: a cold page on a busy
  * machine can hold a call past two seconds, which once failed a sign-in in CI.
  */
@@ -23,12 +24,19 @@ export type Fault =
   | 'notJson'
   | 'wrongShape'
   | 'slow'
+  /**
+   * No answer until the test takes the fault away, then the backend's own (the fault matrix's
+   * cells that leave the page while the call runs: the test, not the machine's speed, decides
+   * when the late answer comes).
+   */
+  | 'held'
   /** The server refuses the token (session.e2e.ts; not a cell of the fault matrix). */
   | 'unauthorized'
 
 export const serverErrorText = (endpoint: Endpoint) => `The ${endpoint} service is unavailable.`
 
-function faultHandler(endpoint: Endpoint, fault: Fault): RequestHandler {
+/** The handler of `fault` at `endpoint`; a held call waits for `released`. */
+function faultHandler(endpoint: Endpoint, fault: Fault, released: Promise<void>): RequestHandler {
   switch (fault) {
     case 'serverErrorText':
       return failures.serverError(endpoint, serverErrorText(endpoint), 503)
@@ -43,6 +51,9 @@ function faultHandler(endpoint: Endpoint, fault: Fault): RequestHandler {
     case 'slow':
       // Twice the fault matrix's time-out (`faultsTimeoutMs`): the reply always comes after it.
       return failures.slow(endpoint, 2 * faultsTimeoutMs)
+    case 'held':
+      // Returning nothing then hands the request on to the regular handler.
+      return on(endpoint, () => released)
     case 'unauthorized':
       return failures.serverError(endpoint, 'Invalid or expired token', 401)
   }
@@ -92,6 +103,8 @@ export async function startBackend(options: { allowOrigin: string; reportOrigin:
   const fresh = (): RequestHandler[] => createHandlers({ reportOrigin: options.reportOrigin })
   let handlers = fresh()
   let active: RequestHandler | null = null
+  /** Answers the calls a 'held' fault holds: run whenever the fault changes. */
+  let release = () => {}
   let origin = ''
   const server = createServer(async (incoming, outgoing) => {
     const cors = {
@@ -112,9 +125,12 @@ export async function startBackend(options: { allowOrigin: string; reportOrigin:
     const request = await toFetchRequest(incoming, origin)
     if (new URL(request.url).pathname === '/__faults') {
       // The tests' switch, never part of the portal's contract: one fault at a time; none also
-      // starts the backend afresh (a slow call let through may have changed a password).
+      // starts the backend afresh (a slow call let through may have changed a password). A
+      // change lets the calls the last fault held go on to their answer.
       const { endpoint, fault } = (await request.json()) as { endpoint?: Endpoint; fault?: Fault }
-      active = endpoint && fault ? faultHandler(endpoint, fault) : null
+      release()
+      const released = new Promise<void>((resolve) => (release = resolve))
+      active = endpoint && fault ? faultHandler(endpoint, fault, released) : null
       if (!active) handlers = fresh()
       outgoing.writeHead(204).end()
       return

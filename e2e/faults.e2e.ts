@@ -377,26 +377,21 @@ async function expectOutcome(page: Page, outcome: Outcome) {
 const expectedConsole = /Failed to load resource/
 
 /**
- * Clicks `locator` from inside the page, at once: a locator's own click first waits for the
- * element to hold still over animation frames, and on a busy machine that took past the portal's
- * 2-s time-out, after which a logout has ended and its page (and the link) is gone.
+ * Leaves the page inside the portal, so the page that made the call unmounts mid-call. A click
+ * as the user's, waiting for the element as Playwright does: the call is held meanwhile (its page
+ * has a 30-s time-out, `openCellPage`).
  */
-function clickNow(locator: Locator) {
-  return locator.evaluate((element) => (element as HTMLElement).click())
-}
-
-/** Leaves the page inside the portal, so the page that made the call unmounts mid-call. */
 async function leave(page: Page, row: Row) {
-  if (row.endpoint === 'login') await clickNow(page.getByRole('link', { name: 'Forgot Password' }))
+  if (row.endpoint === 'login') await page.getByRole('link', { name: 'Forgot Password' }).click()
   else if (row.endpoint === 'forgotPassword') {
-    await clickNow(page.getByRole('button', { name: 'Back to Login' }))
+    await page.getByRole('button', { name: 'Back to Login' }).click()
   } else if (row.endpoint === 'authCheck' || row.endpoint === 'updatePassword') {
     // Nothing to click while the session is checked, nor past the modal dialog while the
     // password saves (it waits, on purpose): the user leaves by another address.
     await page.goto(`${portalUrl}/forgot-password`)
   } else if (row.path === '/dashboard') {
-    await clickNow(page.getByRole('link', { name: /^Settings/ }))
-  } else await clickNow(page.getByRole('link', { name: 'Back to Dashboard' }))
+    await page.getByRole('link', { name: /^Settings/ }).click()
+  } else await page.getByRole('link', { name: 'Back to Dashboard' }).click()
 }
 
 /** Runs `task` on every item, `atOnce` at a time. */

@@ -257,14 +257,54 @@ describe('the session', () => {
   it('checks at once when the device comes back online', async () => {
     storeSession()
     const backend = fakeBackend()
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     backend.checkFails = new ApiError('network', 'Failed to fetch')
     await mount(backend.api)
     await settle()
+    expect(auth.connection).toBe('offline')
     backend.checkFails = null
+    onLine.mockReturnValue(true)
     await act(async () => window.dispatchEvent(new Event('online')))
     await settle()
     expect(backend.calls).toHaveLength(2)
     expect(auth.connection).toBe('online')
+  })
+
+  it('checks at once when the device goes offline, and says so', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    await mount(backend.api)
+    await settle()
+    expect(auth.connection).toBe('online')
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    backend.checkFails = new ApiError('network', 'Failed to fetch')
+    await act(async () => window.dispatchEvent(new Event('offline')))
+    await settle()
+    expect(backend.calls).toHaveLength(2)
+    expect(auth.connection).toBe('offline')
+    expect(auth.session.status).toBe('authenticated')
+  })
+
+  it('sees the device go offline as the first check answers, before the page shows', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    backend.holdNextCheck = true
+    await mount(backend.api)
+    expect(auth.session.status).toBe('loading')
+    // One act: the check answers and the device goes offline before React renders the answer
+    // (in a browser, the 'offline' event's task can come first on a busy machine).
+    await act(async () => {
+      backend.release()
+      await Promise.resolve()
+      await Promise.resolve()
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+      backend.checkFails = new ApiError('network', 'Failed to fetch')
+      window.dispatchEvent(new Event('offline'))
+    })
+    await settle()
+    expect(auth.session.status).toBe('authenticated')
+    expect(backend.calls).toHaveLength(2)
+    expect(auth.connection).toBe('offline')
   })
 
   it('ends a session without an answer when its token names a role other than client', async () => {

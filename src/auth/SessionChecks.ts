@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { timings } from '../domain/timings'
 import { subscribeToOtherTabs } from '../storage/browserStorage'
 import { checkSession, type CheckOutcome } from './checkSession'
@@ -109,8 +109,7 @@ function useSessionChecks() {
     return () => controller.abort()
   }, [state.checkRound, state.checkFollows, runCheck])
 
-  // Re-checks while signed in: on a timer, when the tab becomes visible again, and when the
-  // device goes offline or comes back online (the check says which, at once).
+  // Re-checks while signed in: on a timer, and when the tab becomes visible again.
   const signedIn = state.session.status === 'authenticated'
   useEffect(() => {
     if (!signedIn) return
@@ -120,15 +119,24 @@ function useSessionChecks() {
     }
     const timer = window.setInterval(recheck, timings.authRecheckMs)
     document.addEventListener('visibilitychange', onVisibility)
-    window.addEventListener('online', recheck)
-    window.addEventListener('offline', recheck)
     return () => {
       window.clearInterval(timer)
       document.removeEventListener('visibilitychange', onVisibility)
-      window.removeEventListener('online', recheck)
-      window.removeEventListener('offline', recheck)
     }
   }, [signedIn, runCheck])
+
+  // And when the device goes offline or comes back online, while signed in: a check at once says
+  // which. The browser's word is read as React reads any outside store, from the first render,
+  // so a change is seen whenever it comes. (Listeners added once signed in missed an 'offline'
+  // that came between the first check's answer and its render: the check never ran, and the
+  // shell never said the device was offline.)
+  const online = useSyncExternalStore(subscribeToConnectivity, deviceOnline, () => true)
+  const onlineChecked = useRef(online)
+  useEffect(() => {
+    if (online === onlineChecked.current) return
+    onlineChecked.current = online
+    if (signedIn) void runCheck('recheck')
+  }, [online, signedIn, runCheck])
 
   // A check that got no answer is tried again, sooner at first, until one answers.
   const { connection, unanswered } = state
@@ -197,6 +205,19 @@ function useSessionChecks() {
     [dispatch, end],
   )
 }
+
+/** The browser's online and offline events, for useSyncExternalStore. */
+function subscribeToConnectivity(changed: () => void) {
+  window.addEventListener('online', changed)
+  window.addEventListener('offline', changed)
+  return () => {
+    window.removeEventListener('online', changed)
+    window.removeEventListener('offline', changed)
+  }
+}
+
+/** Whether the browser says the device is online (its `false` is sure; its `true` is not). */
+const deviceOnline = () => navigator.onLine
 
 /**
  * Whether a session may go on without an answer from the server: its token says nothing against

@@ -1,6 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  mkdtempSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '../deploy'
@@ -56,15 +64,48 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /**
  * Runs `command` in a process group of its own behind a shell that stops the group when its
  * input closes: when `stop` closes it, or when this process dies however it dies. No browser,
- * driver or display is ever left behind.
+ * driver or display is ever left behind. Its output is read (`'pipe'`: Xvfb's display number),
+ * written to a file (`log`, a descriptor), or dropped: a pipe nobody reads fills up.
  */
-function guarded(command: string, args: string[], env: NodeJS.ProcessEnv, output = false) {
+function guarded(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  output: 'pipe' | 'ignore' | number = 'ignore',
+) {
   return spawn(
     'sh',
     ['-c', '"$@" & read _; trap "" TERM; kill -TERM 0; wait', 'sh', command, ...args],
-    // Its output only when it is read (Xvfb's display number): a pipe nobody reads fills up.
-    { detached: true, stdio: ['pipe', output ? 'pipe' : 'ignore', 'ignore'], env },
+    {
+      detached: true,
+      stdio: ['pipe', output, output === 'pipe' ? 'ignore' : output],
+      env,
+    },
   )
+}
+
+/** Each process of group `group`: its name, its state and what it waits in (README, Browsers). */
+function describeGroup(group: number) {
+  return readdirSync('/proc')
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+        const [state, , processGroup] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        if (Number(processGroup) !== group) return []
+        const waits = readFileSync(`/proc/${pid}/wchan`, 'utf8') || 'running'
+        return [`${name} ${pid} (${state}, ${waits})`]
+      } catch {
+        return []
+      }
+    })
+    .join(', ')
+}
+
+/** The last lines of file `file`, or a word that it has none. */
+function tail(file: string) {
+  const lines = readFileSync(file, 'utf8').trim().split('\n').slice(-15).join('\n')
+  return lines ? `\n${lines}` : ' none'
 }
 
 /** Resolves when `promise` does, or after `ms` with `fallback`. */
@@ -123,6 +164,10 @@ export async function startWebKit(): Promise<Engine> {
     path.join(settings, 'gtk-3.0/settings.ini'),
     '[Settings]\ngtk-enable-animations=false\n',
   )
+  // Each MiniBrowser's output, for a start that goes wrong (`startBrowser`).
+  const logs = path.resolve('test-results/e2e/webkit')
+  mkdirSync(logs, { recursive: true })
+  let started = 0
   const children: ChildProcess[] = []
   const stopAll = async () => {
     for (const child of children.reverse()) await stop(child)
@@ -134,7 +179,7 @@ export async function startWebKit(): Promise<Engine> {
       'Xvfb',
       ['-displayfd', '1', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'],
       process.env,
-      true,
+      'pipe',
     )
     children.push(display)
     const number = await within(
@@ -167,19 +212,31 @@ export async function startWebKit(): Promise<Engine> {
       WEBKIT_INSPECTOR_SERVER: `127.0.0.1:${inspectorPort}`,
       GTK_OVERLAY_SCROLLING: '1',
     }
+    /**
+     * A MiniBrowser listening for the driver. It starts in well under a second; one of a
+     * clean-clone run's did not listen within 30 s, and the next session's, on the same port,
+     * started as usual. So one that has not listened after `browserStartMs` is described (its
+     * processes, what they wait in, its output, kept in test-results/e2e/webkit) and started
+     * again, once.
+     */
     async function startBrowser() {
-      const browser = guarded(miniBrowser, ['--automation'], browserEnv)
-      const end = Date.now() + commandTimeoutMs
-      while (!listening(inspectorPort)) {
-        if (browser.exitCode !== null || Date.now() > end) {
-          await stop(browser)
-          throw new Error(
-            `MiniBrowser did not listen on 127.0.0.1:${inspectorPort} (README, Set-up)`,
-          )
+      for (let attempt = 1; ; attempt++) {
+        const log = path.join(logs, `minibrowser-${(started += 1)}.log`)
+        const browser = guarded(miniBrowser, ['--automation'], browserEnv, openSync(log, 'w'))
+        const end = Date.now() + browserStartMs
+        while (!listening(inspectorPort) && browser.exitCode === null && Date.now() < end) {
+          await pause(20)
         }
-        await pause(20)
+        if (listening(inspectorPort) && browser.exitCode === null) return browser
+        const why =
+          browser.exitCode === null
+            ? `did not listen on 127.0.0.1:${inspectorPort} within ${browserStartMs} ms: ${describeGroup(browser.pid!)}`
+            : `exited (${browser.exitCode}) before it listened on 127.0.0.1:${inspectorPort}`
+        await stop(browser)
+        const message = `MiniBrowser ${why}. Its output (${log}):${tail(log)}`
+        if (attempt === 2) throw new Error(`${message}\n(README, Set-up)`)
+        console.warn(`${message}\nStarting it again.`)
       }
-      return browser
     }
     const base = `http://127.0.0.1:${port}`
     const ready = () =>
@@ -220,6 +277,9 @@ export async function startWebKit(): Promise<Engine> {
 
 /** Longer than any command takes on a busy machine, opening a browser window included. */
 const commandTimeoutMs = 30_000
+
+/** Longer than a MiniBrowser takes to listen for its driver on a busy machine (under 1 s). */
+const browserStartMs = 10_000
 
 /** A new WebDriver session in the MiniBrowser just started; `closeBrowser` stops that browser. */
 async function openSession(

@@ -84,20 +84,31 @@ function guarded(
   )
 }
 
+/** The processes of group `group`, from /proc: pid, name and state (`Z` for a zombie). */
+function processesOf(group: number) {
+  return readdirSync('/proc').flatMap((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const [state = '', , processGroup] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (Number(processGroup) !== group) return []
+      return [{ pid, name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), state }]
+    } catch {
+      return []
+    }
+  })
+}
+
 /** Each process of group `group`: its name, its state and what it waits in (README, Browsers). */
 function describeGroup(group: number) {
-  return readdirSync('/proc')
-    .flatMap((pid) => {
+  return processesOf(group)
+    .map(({ pid, name, state }) => {
+      let waits = 'gone'
       try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-        const [state, , processGroup] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-        if (Number(processGroup) !== group) return []
-        const waits = readFileSync(`/proc/${pid}/wchan`, 'utf8') || 'running'
-        return [`${name} ${pid} (${state}, ${waits})`]
+        waits = readFileSync(`/proc/${pid}/wchan`, 'utf8') || 'running'
       } catch {
-        return []
+        // It ended in between.
       }
+      return `${name} ${pid} (${state}, ${waits})`
     })
     .join(', ')
 }
@@ -115,15 +126,7 @@ function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
 
 /** Whether any process of group `group` is still running (not a zombie). */
 function running(group: number) {
-  return readdirSync('/proc').some((pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const [state, , processGroup] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      return Number(processGroup) === group && state !== 'Z'
-    } catch {
-      return false
-    }
-  })
+  return processesOf(group).some(({ state }) => state !== 'Z')
 }
 
 /** Stops `child`'s group: asked first, killed if it is still there after 3 s. */

@@ -75,7 +75,7 @@ function bannedPackages(layer, { withMocks }) {
     return [
       {
         name: 'react-router-dom',
-        message: `src/${layer} links and navigates through components/Link (useNavigation), which the app backs with the router or, on the public pages, the browser's history (README, Decisions).`,
+        message: `src/${layer} links and navigates through components/Link (usePortalNavigation), which the app backs with its router (src/app/navigation.tsx).`,
       },
     ]
   }

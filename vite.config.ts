@@ -8,6 +8,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { runtimeConfigFile } from './scripts/runtimeConfigFile.ts'
 import { prerenderPublicPages } from './scripts/prerender.ts'
 import { precompressBuild } from './scripts/precompress.ts'
+import { preloadSignedIn } from './scripts/preloadSignedIn.ts'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 import { emulateForcedColours, fitTestPage, testPageSize } from './stories/visual/commands.ts'
 import { matchScreenshot } from './stories/visual/matchScreenshot.ts'
@@ -134,7 +135,14 @@ function storybookProject(): TestProjectInlineConfiguration {
 export default defineConfig(({ mode }) => ({
   // The build also writes /login and /forgot-password as HTML (scripts/prerender.ts), then a
   // gzip and a Brotli of every text file for nginx to send as they are (scripts/precompress.ts).
-  plugins: [react(), runtimeConfigFile(), prerenderPublicPages(), precompressBuild()],
+  // index.html names the signed-in pages' code (scripts/preloadSignedIn.ts).
+  plugins: [
+    react(),
+    runtimeConfigFile(),
+    preloadSignedIn(),
+    prerenderPublicPages(),
+    precompressBuild(),
+  ],
   // The demo backend's worker script and report pages are served only in demo mode, so a
   // production build ships none of them.
   publicDir: mode === 'demo' ? 'src/mocks/static' : false,

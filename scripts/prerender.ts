@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+import { signedInMark } from './preloadSignedIn.ts'
 
 type OutputBundle = Rollup.OutputBundle
 
@@ -53,6 +54,11 @@ function headLinks(template: string, files: { css: string[]; js: string[] }, bas
     .filter(missing)
     .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
   return [...new Set([...css, ...js])].join('')
+}
+
+/** index.html's tags for the signed-in pages' code (scripts/preloadSignedIn.ts), removed. */
+export function withoutSignedInCode(template: string) {
+  return template.replace(new RegExp(`[ \\t]*<link [^>]*\\b${signedInMark}\\b[^>]*>\\n?`, 'g'), '')
 }
 
 /** index.html with `markup` in #root (marked with the path it was rendered for) and `title`. */
@@ -113,7 +119,8 @@ export function prerenderPublicPages(): Plugin {
         })
         const server = pathToFileURL(path.join(serverDir, 'prerender.js')).href
         const { prerenderedPages, renderPage } = (await import(server)) as PrerenderModule
-        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
+        // Sign-in's pages name the sign-in code only: the rest comes once the form works.
+        const template = withoutSignedInCode(readFileSync(path.join(outDir, 'index.html'), 'utf8'))
         for (const page of prerenderedPages) {
           const links = page.module
             ? headLinks(template, filesOf(built, page.module), config.base)

@@ -1,30 +1,16 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App, loadSignedIn, type FirstPage } from './App'
-import { isPublicPath, loadPublicPage } from './PublicApp'
-import { readSettings, type Settings } from './settings'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { deferredApiClient } from '../api/client'
+import { readValidToken } from '../auth/credentials'
+import { App } from './App'
+import { portalRoutes } from './routes'
+import { readSettings } from './settings'
+import { createVisit } from './visit'
 import '../styles/global.css'
 
 // The app's code is here: index.html's notice for a page whose code did not arrive never shows.
 document.getElementById('portal-not-loaded')?.remove()
-
-/**
- * The first page's code, and for a signed-in page its settings too: a public page is taken over
- * as soon as its code is here (the settings follow), any other page has nothing to show before.
- */
-async function firstPage(settings: Promise<Settings>): Promise<FirstPage> {
-  const { pathname, search } = window.location
-  try {
-    if (isPublicPath(pathname)) {
-      return { kind: 'public', page: await loadPublicPage({ pathname, search }) }
-    }
-    const [pages, read] = await Promise.all([loadSignedIn(), settings])
-    return { kind: 'signed-in', pages, settings: read }
-  } catch (error) {
-    console.error('The portal could not load its code.', error)
-    return { kind: 'failed' }
-  }
-}
 
 async function start() {
   // Compiled out of every build but the demo's: no MSW or fixtures reach production.
@@ -40,18 +26,34 @@ async function start() {
       console.error('The demo backend could not start; open the demo at http://localhost.', error)
     }
   }
-  // index.html has already asked for config.json.
+  // index.html has already asked for config.json; a call made before it is read waits for it.
   const settings = readSettings()
-  const app = (
-    <StrictMode>
-      <App settings={settings} first={await firstPage(settings)} />
-    </StrictMode>
+  const api = deferredApiClient(
+    settings.then(({ apiBaseUrl, requestTimeoutMs }) => ({
+      baseUrl: apiBaseUrl,
+      getToken: readValidToken,
+      timeoutMs: requestTimeoutMs,
+    })),
   )
+  const visit = createVisit(api)
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  // /login and /forgot-password arrive prerendered (scripts/prerender.ts): React takes that
-  // markup over as it is. Every other page arrives empty.
-  if (root.hasChildNodes()) hydrateRoot(root, app)
+  // /login and /forgot-password arrive prerendered (src/app/prerender.tsx): the router starts
+  // with the data they were rendered with (none), and React takes that markup over as it is.
+  // Every other page arrives empty, and the router runs its loaders.
+  const prerendered = root.hasChildNodes()
+  const router = createBrowserRouter(
+    portalRoutes(visit),
+    prerendered ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {},
+  )
+  const app = (
+    <StrictMode>
+      <App settings={settings} visit={visit}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  )
+  if (prerendered) hydrateRoot(root, app)
   else createRoot(root).render(app)
 }
 

@@ -2,7 +2,7 @@ import { act, useEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { useNavigation, type Navigation } from '../components/Link'
+import { usePortalNavigation, type Navigation } from '../components/Link'
 import { RouterNavigation, useGoBack } from './navigation'
 
 declare global {
@@ -15,7 +15,7 @@ let goBack: () => void
 let root: Root
 
 function Probe() {
-  const seen = useNavigation()
+  const seen = usePortalNavigation()
   const previous = useGoBack('/dashboard')
   useEffect(() => {
     navigation = seen

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { NavigationContext, useNavigation, type Navigation } from '../components/Link'
+import { NavigationContext, usePortalNavigation, type Navigation } from '../components/Link'
 import { isRecord } from '../domain/values'
 
 /**
@@ -45,6 +45,6 @@ export function RouterNavigation({ children }: { readonly children: ReactNode })
  * portal behind it), `fallback`, so the button never leaves the portal.
  */
 export function useGoBack(fallback: string) {
-  const { canGoBack, back, go } = useNavigation()
+  const { canGoBack, back, go } = usePortalNavigation()
   return canGoBack ? back : () => go(fallback)
 }

@@ -17,3 +17,20 @@ export async function loadPageCode<T>(load: () => Promise<T>): Promise<T> {
     throw new PageCodeNotLoaded(error)
   }
 }
+
+/**
+ * The code of the pages behind sign-in, loaded when first needed (the public pages' code is in
+ * the app's own download). index.html names every one of these files (scripts/preloadSignedIn.ts).
+ */
+export const code = {
+  signedIn: () => import('./signedIn'),
+  report: () => import('./routes/ReportRoute'),
+  aiOptimizations: () => import('./routes/AiOptimizationsRoute'),
+  notifications: () => import('./routes/NotificationsRoute'),
+  settings: () => import('./routes/SettingsRoute'),
+}
+
+/** Asks for every signed-in page's code, so no move to a page waits for it (Root, once idle). */
+export function preloadSignedInPages() {
+  for (const load of Object.values(code)) void load().catch(() => {}) // Tried again when opened.
+}

@@ -1,12 +1,12 @@
-import { isValidElement } from 'react'
-import type { RouteObject } from 'react-router-dom'
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { Redirect } from '../components/Link'
+import { createApiClient } from '../api/client'
 import { channels, channelsOf } from '../domain/channels'
 import { paths } from '../domain/paths'
-import { isPublicPath } from './PublicApp'
-import { RequireClient } from './routes/RequireClient'
-import { routes } from './routes'
+import { portalRoutes, signedInRouteId } from './routes'
+import { createVisit } from './visit'
+
+const routes = portalRoutes(createVisit(createApiClient({ baseUrl: '', getToken: () => null })))
 
 /** Every route in the table, however deep, with the routes above it. */
 function flatten(table: readonly RouteObject[], above: RouteObject[] = []) {
@@ -18,8 +18,7 @@ function flatten(table: readonly RouteObject[], above: RouteObject[] = []) {
 
 const all = flatten(routes)
 const table = all.flatMap(({ route }) => (route.path ? [route.path] : []))
-const isGuard = (route: RouteObject) =>
-  isValidElement(route.element) && route.element.type === RequireClient
+const isGuard = (route: RouteObject) => route.id === signedInRouteId
 
 describe('the route table', () => {
   it('has every route of spec section 2, each once', () => {
@@ -36,10 +35,12 @@ describe('the route table', () => {
     }
   })
 
-  it("sends '/' and every unknown path to the dashboard, replacing the entry", () => {
-    const element = all.find(({ route }) => route.path === '*')?.route.element
-    expect(isValidElement(element) && element.type).toBe(Redirect)
-    expect(isValidElement(element) && element.props).toEqual({ to: paths.dashboard })
+  it("sends '/' and every unknown path to the dashboard, from the route's loader", async () => {
+    const loader = all.find(({ route }) => route.path === '*')?.route.loader
+    if (typeof loader !== 'function') throw new Error("'*' has no loader")
+    const answer = await loader({} as LoaderFunctionArgs)
+    expect(answer).toBeInstanceOf(Response)
+    expect((answer as Response).headers.get('Location')).toBe(paths.dashboard)
   })
 
   it('guards every page but sign-in and forgot password (spec section 2)', () => {
@@ -49,8 +50,11 @@ describe('the route table', () => {
     expect(open.sort()).toEqual(['*', paths.forgotPassword, paths.login].sort())
   })
 
-  it('lists the public pages the app shows before the router', () => {
-    expect([paths.login, paths.forgotPassword].every(isPublicPath)).toBe(true)
-    expect(isPublicPath(paths.dashboard)).toBe(false)
+  it('lists each public page once, in the one table', () => {
+    const top = routes[0]?.children?.map((route) => route.path) ?? []
+    expect(top.filter((path) => path === paths.login || path === paths.forgotPassword)).toEqual([
+      paths.login,
+      paths.forgotPassword,
+    ])
   })
 })

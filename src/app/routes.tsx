@@ -1,49 +1,44 @@
 import type { ComponentType } from 'react'
-import { Outlet, type RouteObject } from 'react-router-dom'
-import { Redirect } from '../components/Link'
+import { redirect, type RouteObject } from 'react-router-dom'
 import { paths } from '../domain/paths'
 import { reportPaths } from '../domain/reportPaths'
 import type { LinkField } from '../domain/channels'
+import { AuthenticatingScreen } from '../screens/Authenticating'
 import { LoadingScreen } from '../screens/Loading'
-import { RouterNavigation } from './navigation'
-import { loadPageCode } from './pageCode'
-import DashboardRoute from './routes/DashboardRoute'
+import { code, loadPageCode } from './pageCode'
+import ForgotPasswordRoute from './routes/ForgotPasswordRoute'
 import LoginRoute from './routes/LoginRoute'
-import MenuRoute from './routes/MenuRoute'
-import { RequireClient } from './routes/RequireClient'
+import { Root } from './routes/Root'
 import { RouteErrorPage } from './routes/RouteErrorPage'
-import ShellLayout from './routes/ShellLayout'
+import { startSignedInData, type Visit } from './visit'
 
-/** The pages whose code is not in this table's own: the router loads a page's before showing it. */
-const code = {
-  forgotPassword: () => import('./routes/ForgotPasswordRoute'),
-  report: () => import('./routes/ReportRoute'),
-  aiOptimizations: () => import('./routes/AiOptimizationsRoute'),
-  notifications: () => import('./routes/NotificationsRoute'),
-  settings: () => import('./routes/SettingsRoute'),
-}
+/** A route's component from the signed-in chunk. */
+const signedIn =
+  (pick: (module: Awaited<ReturnType<typeof code.signedIn>>) => Shown): RouteObject['lazy'] =>
+  async () => pick(await loadPageCode(code.signedIn))
 
-/** Asks for every page's code, so no first visit to a page waits for it (App.tsx, once idle). */
-export function preloadPages() {
-  for (const load of Object.values(code)) void load().catch(() => {}) // Tried again when opened.
-}
+/** What a lazy route gives: its component, or its element. */
+type Shown = Pick<RouteObject, 'Component' | 'element'>
 
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await loadPageCode(load)).default })
-}
+const page =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  async () => ({ Component: (await loadPageCode(load)).default })
 
-const reportPage = (field: LinkField): RouteObject['lazy'] =>
-  async function () {
+const reportPage =
+  (field: LinkField): RouteObject['lazy'] =>
+  async () => {
     const { default: ReportRoute } = await loadPageCode(code.report)
     return { element: <ReportRoute field={field} /> }
   }
 
 /** The pages behind sign-in (spec section 2). */
 const signedInPages: RouteObject[] = [
-  { path: paths.dashboard, element: <DashboardRoute /> },
-  { path: paths.client, element: <DashboardRoute /> },
-  { path: paths.socialAnalytics, element: <MenuRoute menu="social" /> },
-  { path: paths.programmaticAnalytics, element: <MenuRoute menu="programmatic" /> },
+  { path: paths.dashboard, lazy: signedIn((m) => ({ Component: m.DashboardRoute })) },
+  { path: paths.client, lazy: signedIn((m) => ({ Component: m.DashboardRoute })) },
+  ...(['social', 'programmatic'] as const).map((menu) => ({
+    path: menu === 'social' ? paths.socialAnalytics : paths.programmaticAnalytics,
+    lazy: signedIn(({ MenuRoute }) => ({ element: <MenuRoute menu={menu} /> })),
+  })),
   ...(Object.entries(reportPaths) as [LinkField, string][]).map(([field, path]) => ({
     path,
     lazy: reportPage(field),
@@ -53,46 +48,52 @@ const signedInPages: RouteObject[] = [
   { path: paths.settings, lazy: page(code.settings) },
 ]
 
+/** The id of the route above every signed-in page, whose loader starts their data. */
+export const signedInRouteId = 'signed-in'
+
 /**
- * The route table of spec section 2, as one list: the public pages; every other page behind the
- * guard and inside the shell (the dashboard and the menus come with this table's code, the other
- * pages' code when first opened); and everything else to the dashboard.
+ * The route table of spec section 2, the portal's one router: the public pages (prerendered by
+ * the build, and hydrated); every other page behind the guard and inside the shell, its session
+ * check and advertiser list asked for by the guard's loader while the page's code loads; and
+ * everything else to the dashboard.
  */
-export const routes: RouteObject[] = [
-  {
-    element: (
-      <RouterNavigation>
-        <Outlet />
-      </RouterNavigation>
-    ),
-    // While the first page's code loads.
-    hydrateFallbackElement: <LoadingScreen />,
-    children: [
-      { path: paths.login, element: <LoginRoute /> },
-      {
-        path: paths.forgotPassword,
-        lazy: page(code.forgotPassword),
-        // Its code not arriving says so, as a signed-in page's does.
-        errorElement: <RouteErrorPage />,
-      },
-      {
-        element: <RequireClient />,
-        children: [
-          {
-            element: <ShellLayout />,
-            children: [
-              {
-                // A page that fails to render, or whose code does not arrive: the error page,
-                // inside the shell, until the next move.
-                errorElement: <RouteErrorPage />,
-                children: signedInPages,
-              },
-            ],
-          },
-        ],
-      },
-      // The spec's '/' and every unknown path.
-      { path: '*', element: <Redirect to={paths.dashboard} /> },
-    ],
-  },
-]
+export function portalRoutes(visit: Visit): RouteObject[] {
+  return [
+    {
+      Component: Root,
+      // A signed-in page's code that did not arrive, or a page that failed outside the shell.
+      errorElement: <RouteErrorPage />,
+      // While the first page's code loads (or, for an unknown path, until it is sent on).
+      HydrateFallback: LoadingScreen,
+      children: [
+        { path: paths.login, Component: LoginRoute },
+        { path: paths.forgotPassword, Component: ForgotPasswordRoute },
+        {
+          id: signedInRouteId,
+          loader: () => startSignedInData(visit),
+          // The loader starts its calls and answers at once: no move between signed-in pages
+          // needs it again (the list is the visit's; the session has its own checks).
+          shouldRevalidate: () => false,
+          // Spec section 2: the authenticating animation while the decision is made.
+          HydrateFallback: AuthenticatingScreen,
+          lazy: signedIn(({ RequireClient }) => ({ Component: RequireClient })),
+          children: [
+            {
+              lazy: signedIn(({ ShellLayout }) => ({ Component: ShellLayout })),
+              children: [
+                {
+                  // A page that fails to render, or whose code does not arrive: the error page,
+                  // inside the shell, until the next move.
+                  errorElement: <RouteErrorPage />,
+                  children: signedInPages,
+                },
+              ],
+            },
+          ],
+        },
+        // The spec's '/' and every unknown path.
+        { path: '*', loader: () => redirect(paths.dashboard) },
+      ],
+    },
+  ]
+}

@@ -5,6 +5,7 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   type Dispatch,
   type ReactNode,
 } from 'react'
@@ -13,6 +14,7 @@ import { logout } from '../api/auth'
 import { logFailure } from '../api/errors'
 import { clearStored } from '../storage/browserStorage'
 import { readCredentials, readToken, saveCredentials, type StoredCredentials } from './credentials'
+import { createFirstChecks, type FirstChecks } from './firstChecks'
 import {
   sessionReducer,
   type SignInRefused,
@@ -70,6 +72,8 @@ const AuthContext = createContext<Auth | null>(null)
 /** What the session checks (SessionChecks) drive: the client, the state, and the way it ends. */
 export interface SessionMachine {
   readonly api: ApiClient
+  /** The first check of each session, shared with the route loader that may have started it. */
+  readonly firstChecks: FirstChecks
   readonly state: SessionState
   readonly dispatch: Dispatch<SessionEvent>
   /** Ends a session that ended by itself, or the sign-in just made (`refused`). */
@@ -103,6 +107,8 @@ function initialState(): SessionState {
 
 interface AuthProviderProps {
   readonly api: ApiClient
+  /** Where a session's first check is asked for (the app shares them with its route loader). */
+  readonly firstChecks?: FirstChecks
   readonly children: ReactNode
 }
 
@@ -114,8 +120,10 @@ interface AuthProviderProps {
  * keeps it and tries again (SessionChecks; README, Decisions), so a network blip or a backend
  * restart does not sign the client out.
  */
-export function AuthProvider({ api, children }: AuthProviderProps) {
+export function AuthProvider({ api, firstChecks: shared, children }: AuthProviderProps) {
   const [state, dispatch] = useReducer(sessionReducer, undefined, initialState)
+  const [own] = useState(() => createFirstChecks(api))
+  const firstChecks = shared ?? own
   const pendingSignOut = useRef<Promise<boolean> | null>(null)
 
   /**
@@ -203,8 +211,8 @@ export function AuthProvider({ api, children }: AuthProviderProps) {
   )
 
   const machine = useMemo<SessionMachine>(
-    () => ({ api, state, dispatch, end: expire }),
-    [api, state, expire],
+    () => ({ api, firstChecks, state, dispatch, end: expire }),
+    [api, firstChecks, state, expire],
   )
 
   return (

@@ -38,7 +38,7 @@ export function SessionChecks() {
 }
 
 function useSessionChecks() {
-  const { api, state, dispatch, end: endSession } = useSessionMachine()
+  const { api, firstChecks, state, dispatch, end: endSession } = useSessionMachine()
   // False once the session is over (or a Logout runs), set at once when it ends here: a check
   // that answers after that finds the credentials gone because the end cleared them.
   const over = state.session.status === 'unauthenticated' || state.signingOut
@@ -93,11 +93,16 @@ function useSessionChecks() {
         end(credentialsGone)
         return Promise.resolve()
       }
-      return checkSession(api, credentials, signal).then((outcome) =>
-        settle(outcome, mode, credentials),
-      )
+      // A session's first check may be on its way already (the route loader starts it).
+      const outcome =
+        mode === 'recheck'
+          ? checkSession(api, credentials, signal)
+          : firstChecks.check(credentials)
+      return outcome.then((answer) => {
+        if (!signal?.aborted) settle(answer, mode, credentials)
+      })
     },
-    [api, settle, end],
+    [api, firstChecks, settle, end],
   )
 
   // The first check, and one after each sign-in.

@@ -1,13 +1,13 @@
 import type { Canvas, PlayFunctionContext } from 'storybook/internal/types'
 import { useMemo, useState, useSyncExternalStore } from 'react'
-import { createMemoryRouter } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { createApiClient } from '../../src/api/client'
 import { readValidToken } from '../../src/auth/credentials'
 import { AppProviders } from '../../src/app/App'
 import { resolveConfig } from '../../src/domain/portalSettings'
-import { routes } from '../../src/app/routes'
+import { portalRoutes } from '../../src/app/routes'
 import { SettingsContext } from '../../src/app/settings'
-import { SignedInApp } from '../../src/app/SignedInApp'
+import { createVisit } from '../../src/app/visit'
 import { useBrand } from '../../src/components/Brand'
 import { demoUser } from '../../src/mocks/fixtures'
 import { seedStorage } from '../../src/mocks/storage'
@@ -60,8 +60,8 @@ export interface PortalAppProps {
 }
 
 /**
- * The signed-in app (the route table with every page, the session checks) under a memory router,
- * for route-level stories: the app itself, as it runs after its public pages hand over.
+ * The portal's route table (every page, the session checks) under a memory router, for
+ * route-level stories: the app itself, with its settings already read.
  */
 export function PortalApp({
   path,
@@ -79,14 +79,19 @@ export function PortalApp({
     }),
     [baseUrl, brand],
   )
-  const api = useMemo(() => createApiClient({ baseUrl, getToken: readValidToken }), [baseUrl])
+  // The story's own visit: its session check and advertiser list are nobody else's.
+  const [visit] = useState(() =>
+    createVisit(createApiClient({ baseUrl, getToken: readValidToken })),
+  )
   const [router] = useState(() =>
-    createMemoryRouter(routes, { initialEntries: [{ ...splitAddress(path), state }] }),
+    createMemoryRouter(portalRoutes(visit), {
+      initialEntries: [{ ...splitAddress(path), state }],
+    }),
   )
   return (
     <SettingsContext value={settings}>
-      <AppProviders api={api} brand={brand}>
-        <SignedInApp router={router} />
+      <AppProviders visit={visit} brand={brand}>
+        <RouterProvider router={router} />
         <CurrentPath router={router} />
         {browserButtons && <BrowserButtons router={router} />}
       </AppProviders>

@@ -1,10 +1,14 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { useApi } from '../../api/ApiContext'
-import { listAdvertisers } from '../../api/advertisers'
-import { useRequest, type FailureTexts } from '../../api/useRequest'
+import {
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { useAuth } from '../../auth/AuthContext'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
-import { useNavigation } from '../../components/Link'
+import { usePortalNavigation } from '../../components/Link'
 import {
   addressWithAdvertiser,
   advertiserChoiceReducer,
@@ -14,29 +18,34 @@ import {
   type StoredChoice,
 } from '../../domain/advertiserChoice'
 import { advertiserNames, type Advertiser } from '../../domain/advertisers'
-import { dataOf, mapLoadable, type Loadable } from '../../domain/loadable'
+import { dataOf, loading, mapLoadable, type Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { advertiserParam } from '../../domain/reportPaths'
 import { readStored, subscribeToOtherTabs, writeStored } from '../../storage/browserStorage'
+import { useAdvertiserList } from './useAdvertiserList'
 import { useRecentAdvertisers } from './useRecentAdvertisers'
 
-/** Report screens say 'Failed to load advertisers.' for any failure, never the server's text. */
-export const advertisersFailure: FailureTexts = {
-  what: 'Loading advertisers',
-  fallback: messages.advertisersFailed,
-  network: messages.advertisersFailed,
-  serverText: false,
-}
-
-/** The signed-in client's advertisers (GET /api/advertisers?email=), aborted when the page is left. */
+/**
+ * The signed-in client's advertisers, from the visit's list (app/advertiserList.ts): asked for
+ * once, by the route loader or the first page that needs it, and again when the tab comes back
+ * after a while.
+ */
 export function useAdvertisers(): Loadable<Advertiser[]> {
-  const api = useApi()
+  const list = useAdvertiserList()
   const { email } = useAuth()
-  return useRequest(
-    email ? `advertisers:${email}` : null,
-    (signal) => listAdvertisers(api, email ?? '', signal),
-    advertisersFailure,
-  )
+  const state = useSyncExternalStore(list.subscribe, () => list.read(email))
+  useEffect(() => {
+    if (email) list.load(email)
+  }, [list, email])
+  useEffect(() => {
+    if (!email) return
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') list.refreshIfStale(email)
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => document.removeEventListener('visibilitychange', onVisible)
+  }, [list, email])
+  return email && state.status === 'idle' ? loading : state
 }
 
 interface AdvertiserChoice {
@@ -70,7 +79,7 @@ export function useAdvertiserChoice({ adoptsPassed = false } = {}): AdvertiserCh
   const advertisers = useAdvertisers()
   const list = dataOf(advertisers)
   const recent = useRecentAdvertisers(email)
-  const navigation = useNavigation()
+  const navigation = usePortalNavigation()
   const address = new URLSearchParams(navigation.search).get(advertiserParam)
   const [choice, dispatch] = useReducer(advertiserChoiceReducer, null, () =>
     initialChoice({

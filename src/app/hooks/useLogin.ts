@@ -4,7 +4,7 @@ import type { LoginRequest } from '../../api/types'
 import { useSubmit } from '../../api/useSubmit'
 import { useAuth } from '../../auth/AuthContext'
 import { clockOffset, decodeToken } from '../../auth/token'
-import { useNavigation } from '../../components/Link'
+import { usePortalNavigation } from '../../components/Link'
 import { messages } from '../../domain/messages'
 import { paths } from '../../domain/paths'
 import { isClientRole } from '../../domain/roles'
@@ -21,7 +21,7 @@ import type { LoginValues } from '../../screens/Login'
 export function useLogin(next: string | null = null) {
   const api = useApi()
   const { signIn } = useAuth()
-  const { go } = useNavigation()
+  const { go } = usePortalNavigation()
   const submission = useSubmit(
     (body: LoginRequest, signal: AbortSignal) => login(api, body, signal),
     { what: 'Signing in', fallback: messages.loginFailed, network: messages.loginNetwork },

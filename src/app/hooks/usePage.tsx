@@ -1,6 +1,6 @@
 import { createContext, use, useEffect, useRef, type ReactNode } from 'react'
 import { useBrand } from '../../components/Brand'
-import { useNavigation } from '../../components/Link'
+import { usePortalNavigation } from '../../components/Link'
 import { pageTitle } from '../../domain/brand'
 
 /** The path of the page the app showed last: what tells a page change from a visit's first page. */
@@ -30,7 +30,7 @@ interface PageOptions {
  */
 export function usePage(title: string, { loading = false, redirecting = false }: PageOptions = {}) {
   const { name } = useBrand()
-  const { pathname } = useNavigation()
+  const { pathname } = usePortalNavigation()
   const shownRef = use(ShownPage)
   // Set on arrival from another page: where the focus was then, until the heading takes it.
   const arrivalRef = useRef<{ readonly focused: Element | null } | null>(null)

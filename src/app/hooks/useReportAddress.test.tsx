@@ -2,7 +2,7 @@ import { act, useEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { useNavigation, type Navigation } from '../../components/Link'
+import { usePortalNavigation, type Navigation } from '../../components/Link'
 import { RouterNavigation } from '../navigation'
 import { useReportAddress } from './useReportAddress'
 
@@ -17,7 +17,7 @@ let root: Root
 let router: ReturnType<typeof createMemoryRouter>
 
 function Probe() {
-  const seen = useNavigation()
+  const seen = usePortalNavigation()
   const report = useReportAddress()
   useEffect(() => {
     navigation = seen

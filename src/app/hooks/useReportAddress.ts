@@ -1,4 +1,4 @@
-import { useNavigation } from '../../components/Link'
+import { usePortalNavigation } from '../../components/Link'
 import { advertiserParam, reportView, viewParam } from '../../domain/reportPaths'
 
 /**
@@ -6,7 +6,7 @@ import { advertiserParam, reportView, viewParam } from '../../domain/reportPaths
  * phone's back gesture) closes it, Forward opens it again, and a reload or a shared link opens it.
  */
 export function useReportAddress() {
-  const { pathname, search, canGoBack, go, back } = useNavigation()
+  const { pathname, search, canGoBack, go, back } = usePortalNavigation()
   const viewing = new URLSearchParams(search).get(viewParam) === reportView
 
   function withView(open: boolean, advertiser: string | null = null): string {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useAuth } from '../../auth/AuthContext'
-import { useNavigation } from '../../components/Link'
+import { usePortalNavigation } from '../../components/Link'
 import { paths } from '../../domain/paths'
 import { timings } from '../../domain/timings'
 import { DashboardScreen } from '../../screens/Dashboard'
@@ -18,7 +18,7 @@ export default function DashboardRoute() {
   }, [])
   const { advertiserSelect } = useAdvertiserChoice()
   const { signOut, isSigningOut } = useAuth()
-  const { canGoBack } = useNavigation()
+  const { canGoBack } = usePortalNavigation()
   const goBack = useGoBack(paths.dashboard)
   usePage('Dashboard', { loading: !shown })
   if (!shown) return <LoadingScreen />

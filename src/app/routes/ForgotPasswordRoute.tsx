@@ -1,4 +1,4 @@
-import { useNavigation } from '../../components/Link'
+import { usePortalNavigation } from '../../components/Link'
 import { paths } from '../../domain/paths'
 import { safeReturnPath, withNext } from '../../domain/returnPath'
 import { ForgotPasswordScreen } from '../../screens/ForgotPassword'
@@ -11,7 +11,7 @@ import { usePage } from '../hooks/usePage'
  * was to return to (`?next=`).
  */
 export default function ForgotPasswordRoute() {
-  const { search, go } = useNavigation()
+  const { search, go } = usePortalNavigation()
   const next = safeReturnPath(new URLSearchParams(search).get('next'))
   const forgot = useForgotPassword()
   // The prerendered page is marked busy until React has taken it over (README, Decisions).

@@ -4,7 +4,8 @@ import { readCredentials } from '../../auth/credentials'
 import { endNotice, type Session, type SessionEnd } from '../../auth/session'
 import { paths } from '../../domain/paths'
 import { safeReturnPath, withNext } from '../../domain/returnPath'
-import { Redirect, useNavigation } from '../../components/Link'
+import { Navigate } from 'react-router-dom'
+import { usePortalNavigation } from '../../components/Link'
 import { useHydrated } from '../hooks/useHydrated'
 import { LoginScreen } from '../../screens/Login'
 import { useLogin } from '../hooks/useLogin'
@@ -26,7 +27,7 @@ function endOf(session: Session): SessionEnd | undefined {
  */
 export default function LoginRoute() {
   const { session, acknowledgeSignOut, followSignIn } = useAuth()
-  const { search, go } = useNavigation()
+  const { search, go } = usePortalNavigation()
   const hydrated = useHydrated()
   const next = hydrated ? safeReturnPath(new URLSearchParams(search).get('next')) : null
   const login = useLogin(next)
@@ -53,7 +54,7 @@ export default function LoginRoute() {
   // Someone who arrives signed in is sent on: the page they land on is the visit's first.
   usePage('Sign in', { redirecting: arrivedSignedIn })
 
-  if (hydrated && arrivedSignedIn) return <Redirect to={next ?? paths.dashboard} />
+  if (hydrated && arrivedSignedIn) return <Navigate to={next ?? paths.dashboard} replace />
   return (
     <LoginScreen
       submission={login.state}

@@ -1,12 +1,13 @@
-import { useEffect } from 'react'
-import { Outlet } from 'react-router-dom'
+import { use, useEffect } from 'react'
+import { Navigate, Outlet } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import { hasUsableCredentials } from '../../auth/credentials'
 import { returnsAfterSignIn } from '../../auth/session'
-import { Redirect, useNavigation } from '../../components/Link'
+import { usePortalNavigation } from '../../components/Link'
 import { paths } from '../../domain/paths'
 import { loginAddress } from '../../domain/returnPath'
 import { AuthenticatingScreen } from '../../screens/Authenticating'
+import { SettingsContext } from '../settings'
 
 /**
  * The route guard (spec section 2): the authenticating animation while the session check
@@ -15,7 +16,9 @@ import { AuthenticatingScreen } from '../../screens/Authenticating'
  */
 export function RequireClient() {
   const { session, isSigningOut, expire } = useAuth()
-  const location = useNavigation()
+  const location = usePortalNavigation()
+  // The deployment's settings (config.json), read beside the page's code: every page needs them.
+  const settings = use(SettingsContext)
   // Read again on every navigation: a token or email removed in this tab (which no storage
   // event reports) ends the session before the next page shows. A Logout clears them first, and
   // the page stays until its call has answered.
@@ -25,10 +28,10 @@ export function RequireClient() {
     if (credentialsGone) expire('The stored token or email is gone; signing out.')
   }, [credentialsGone, expire])
 
-  if (session.status === 'loading' || credentialsGone) return <AuthenticatingScreen />
   if (session.status === 'unauthenticated') {
     const to = returnsAfterSignIn(session.ended) ? loginAddress(location) : paths.login
-    return <Redirect to={to} />
+    return <Navigate to={to} replace />
   }
+  if (session.status === 'loading' || credentialsGone || !settings) return <AuthenticatingScreen />
   return <Outlet />
 }

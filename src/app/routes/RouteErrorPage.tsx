@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router-dom'
-import { useNavigation } from '../../components/Link'
+import { usePortalNavigation } from '../../components/Link'
 import { PageErrorScreen, PageNotLoadedScreen } from '../../screens/PageError'
 import { usePage } from '../hooks/usePage'
 import { PageCodeNotLoaded } from '../pageCode'
@@ -11,7 +11,7 @@ import { PageCodeNotLoaded } from '../pageCode'
  */
 export function RouteErrorPage() {
   const notLoaded = useRouteError() instanceof PageCodeNotLoaded
-  const { pathname, search } = useNavigation()
+  const { pathname, search } = usePortalNavigation()
   usePage(notLoaded ? 'This page could not load' : 'Something went wrong')
   return notLoaded ? <PageNotLoadedScreen address={pathname + search} /> : <PageErrorScreen />
 }

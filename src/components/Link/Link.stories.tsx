@@ -1,11 +1,11 @@
 import { expect, waitFor } from 'storybook/test'
 import preview, { type RouterParameter } from '../../../.storybook/preview'
 import { Link } from './Link'
-import { useNavigation } from './navigation'
+import { usePortalNavigation } from './navigation'
 
 /** Where the app is, as the address bar would show it. */
 function CurrentPath() {
-  const { pathname } = useNavigation()
+  const { pathname } = usePortalNavigation()
   return (
     <p>
       Current page: <output aria-label="Current path">{pathname}</output>

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
 import { isSamePage } from '../../domain/paths'
-import { useNavigation } from './navigation'
+import { usePortalNavigation } from './navigation'
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of the portal, with a query if any. */
@@ -27,7 +27,7 @@ function isBrowsers(event: MouseEvent<HTMLAnchorElement>, target: string | undef
  * instead of adding one, so Previous Page never returns to the same page.
  */
 export function Link({ to, onClick, target, ...anchor }: LinkProps) {
-  const { pathname, go } = useNavigation()
+  const { pathname, go } = usePortalNavigation()
   return (
     <a
       {...anchor}

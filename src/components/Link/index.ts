@@ -1,3 +1,2 @@
 export { Link, type LinkProps } from './Link'
-export { Redirect } from './Redirect'
-export { NavigationContext, useNavigation, type GoOptions, type Navigation } from './navigation'
+export { NavigationContext, usePortalNavigation, type GoOptions, type Navigation } from './navigation'

@@ -1,10 +1,11 @@
 import { createContext, use } from 'react'
 
 /**
- * Where the page is, and the one way to move in the portal: what links (`Link`), redirects, Back
- * and Previous Page use. The app provides it: over React Router's own API behind sign-in, and
- * over the browser's history on the public pages, which do without the router's code
- * (src/app/navigation.tsx).
+ * Where the page is, and the one way to move in the portal: what links (`Link`), Back and
+ * Previous Page use. The app provides it over React Router (src/app/navigation.tsx, its one
+ * implementation), so screens and components stay free of the router: a story gives them a
+ * memory router. (Named so as not to be taken for React Router's `useNavigation`, which tells
+ * whether a navigation is pending.)
  */
 export interface Navigation {
   readonly pathname: string
@@ -31,7 +32,7 @@ export interface GoOptions {
 
 export const NavigationContext = createContext<Navigation | null>(null)
 
-export function useNavigation(): Navigation {
+export function usePortalNavigation(): Navigation {
   const navigation = use(NavigationContext)
   if (!navigation) throw new Error('A Link or a page rendered outside the app navigation.')
   return navigation

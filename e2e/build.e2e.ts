@@ -14,9 +14,11 @@ const buildTimeHost = 'https://build-time-host.invalid'
  * /login's budget: the JavaScript it needs to be usable (the files ../shared/bench counts), as
  * nginx sends it to a browser that asks for gzip: the build's own .gz (scripts/precompress.ts), in
  * 1000-byte kB. The floor app of ../shared/bench/lighthouse-vs-floor.sh (React, react-dom and the
- * router with one form) measures 81.5 kB; the portal's sign-in does without React Router.
+ * declarative router with one form) measures 81.5 kB. The portal's one router is React Router's
+ * data router (loaders, the static handler that prerenders sign-in): 30 kB more than React alone,
+ * where the declarative router is 13 (README, Performance). Sign-in measures 108.5 kB.
  */
-const budget = { loginKb: 78, allKb: 135 }
+const budget = { loginKb: 112, allKb: 135 }
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -43,8 +45,6 @@ function loginScripts() {
   return [...new Set([...html.matchAll(tags)].map((match) => path.join(built, match[1])))]
 }
 
-/** React Router's own error text marks its code. */
-const routerCode = 'may be used only in the context of a <Router>'
 
 describe('the production build', () => {
   it('holds none of the demo backend: no worker, no demo reports, no fixtures', () => {
@@ -87,12 +87,13 @@ describe('the production build', () => {
       'Campaign Notes:',
     ]
     const found = initial.flatMap((file) =>
-      [...otherScreens, routerCode].filter((word) => read(file).includes(word)),
+      otherScreens.filter((word) => read(file).includes(word)),
     )
     expect(found).toEqual([])
     // The words above are the ones the build really has: else the check reads the wrong text.
-    expect(scripts.some((file) => read(file).includes(routerCode))).toBe(true)
-    expect(scripts.some((file) => read(file).includes('Campaign Notes:'))).toBe(true)
+    for (const word of otherScreens) {
+      expect(scripts.some((file) => read(file).includes(word))).toBe(true)
+    }
   })
 
   it(`holds at most ${budget.allKb} kB of JavaScript for every route together`, () => {

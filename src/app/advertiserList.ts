@@ -30,6 +30,8 @@ export interface AdvertiserList {
   read(email: string | null): Loadable<Advertiser[]>
   /** Asks for `email`'s list unless it is here or on its way (`again`: ask anew, keeping it meanwhile). */
   load(email: string, options?: { again?: boolean }): void
+  /** `email`'s list once it is here, or null once asking for it failed (asks if nobody has). */
+  settled(email: string): Promise<readonly Advertiser[] | null>
   /** Asks again when the list is older than `advertisersFreshMs` (the tab came back). */
   refreshIfStale(email: string): void
   /** The session ended: nothing of it is kept, and an answer on its way is dropped. */
@@ -82,6 +84,20 @@ export function createAdvertiserList(api: ApiClient, now = () => Date.now()): Ad
     load(email, { again = false } = {}) {
       if (entry?.email === email && !again) return
       fetchFor(email, entry?.email === email ? entry.state : null)
+    },
+    settled(email) {
+      this.load(email)
+      return new Promise((resolve) => {
+        const answered = () => {
+          const state = this.read(email)
+          if (state.status === 'loading') return false
+          stop()
+          resolve(state.status === 'ready' ? state.data : null)
+          return true
+        }
+        const stop = this.subscribe(answered)
+        answered()
+      })
     },
     refreshIfStale(email) {
       if (entry?.email !== email || entry.answeredAt === null) return

@@ -1,7 +1,9 @@
 import { useMemo, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { NavigationContext, usePortalNavigation, type Navigation } from '../components/Link'
+import { addressToOpen } from '../domain/advertiserChoice'
 import { isRecord } from '../domain/values'
+import { readStoredChoice } from './storedChoice'
 
 /**
  * What the portal keeps in an entry's navigation state (React Router's `state`, its public API):
@@ -29,9 +31,12 @@ export function RouterNavigation({ children }: { readonly children: ReactNode })
       search,
       state,
       canGoBack,
-      go(to, { replace = false, arrival = false } = {}) {
+      go(to, { replace = false, arrival = false, flushSync = false } = {}) {
         const entry: PortalEntry = { portalBehind: !arrival && (replace ? canGoBack : true) }
-        void navigate(to, { replace, state: entry })
+        // A page with the dropdown opens on the stored advertiser, named in its address.
+        const url = new URL(to, window.location.origin)
+        const address = addressToOpen(url, readStoredChoice()) ?? to
+        void navigate(address, { replace, state: entry, flushSync })
       },
       back: () => void navigate(-1),
     }),

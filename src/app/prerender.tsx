@@ -1,10 +1,6 @@
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from 'react-router-dom'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import { createApiClient } from '../api/client'
 import { defaultBrand, pageTitle } from '../domain/brand'
 import { paths } from '../domain/paths'

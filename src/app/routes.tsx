@@ -10,12 +10,13 @@ import ForgotPasswordRoute from './routes/ForgotPasswordRoute'
 import LoginRoute from './routes/LoginRoute'
 import { Root } from './routes/Root'
 import { RouteErrorPage } from './routes/RouteErrorPage'
-import { startSignedInData, type Visit } from './visit'
+import { loaderHasWork, startSignedInData, type Visit } from './visit'
 
 /** A route's component from the signed-in chunk. */
 const signedIn =
   (pick: (module: Awaited<ReturnType<typeof code.signedIn>>) => Shown): RouteObject['lazy'] =>
-  async () => pick(await loadPageCode(code.signedIn))
+  async () =>
+    pick(await loadPageCode(code.signedIn))
 
 /** What a lazy route gives: its component, or its element. */
 type Shown = Pick<RouteObject, 'Component' | 'element'>
@@ -70,10 +71,11 @@ export function portalRoutes(visit: Visit): RouteObject[] {
         { path: paths.forgotPassword, Component: ForgotPasswordRoute },
         {
           id: signedInRouteId,
-          loader: () => startSignedInData(visit),
-          // The loader starts its calls and answers at once: no move between signed-in pages
-          // needs it again (the list is the visit's; the session has its own checks).
-          shouldRevalidate: () => false,
+          loader: ({ request }) => startSignedInData(visit, request),
+          // Moves between signed-in pages run it again only for what it does with an address:
+          // one naming another advertiser than the stored one (Back, Forward), or none where the
+          // stored one belongs. A pick stores its choice before it moves: nothing to wait for.
+          shouldRevalidate: ({ nextUrl }) => loaderHasWork(nextUrl),
           // Spec section 2: the authenticating animation while the decision is made.
           HydrateFallback: AuthenticatingScreen,
           lazy: signedIn(({ RequireClient }) => ({ Component: RequireClient })),

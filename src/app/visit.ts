@@ -1,7 +1,11 @@
 import type { ApiClient } from '../api/client'
 import { readCredentials } from '../auth/credentials'
 import { createFirstChecks, type FirstChecks } from '../auth/firstChecks'
+import { redirect } from 'react-router-dom'
+import { addressToOpen, storedAfterArrival, storedKey } from '../domain/advertiserChoice'
+import { advertiserParam } from '../domain/reportPaths'
 import { createAdvertiserList, type AdvertiserList } from './advertiserList'
+import { readStoredChoice, writeStoredChoice } from './storedChoice'
 
 /**
  * What one visit of the portal (a page load; a route story) shares between its route loaders and
@@ -20,15 +24,38 @@ export function createVisit(api: ApiClient): Visit {
 /**
  * A signed-in page is opened (a link, a reload, a new tab, the move after sign-in): the stored
  * session's first check and its advertiser list are asked for at once, side by side, while the
- * page's code loads (the signed-in routes' loader). Nothing is waited for here: the guard shows
- * the authenticating animation until the check decides, and a check that ends the session drops
- * the list (App).
+ * page's code loads (the signed-in routes' loader). The check is not waited for here: the guard
+ * shows the authenticating animation until it decides, and a check that ends the session drops
+ * the list (Root). An address that names an advertiser makes it the stored choice, which the
+ * pages opened after it start with; one that names none on a page with the dropdown is sent on to
+ * the address naming the stored choice (React Router's redirect: the entry is replaced).
  */
-export function startSignedInData(visit: Visit): null {
+export async function startSignedInData(visit: Visit, request: Request): Promise<Response | null> {
+  const url = new URL(request.url)
   const credentials = readCredentials()
-  if (credentials) {
-    void visit.firstChecks.check(credentials)
-    visit.advertisers.load(credentials.email)
+  if (!credentials) return null
+  void visit.firstChecks.check(credentials)
+  visit.advertisers.load(credentials.email)
+  const stored = readStoredChoice()
+  // A page with the dropdown opened without an advertiser (a bookmark, a typed address) names
+  // the stored one, as a move inside the portal does (RouterNavigation).
+  const canonical = addressToOpen(url, stored)
+  if (canonical) return redirect(canonical)
+  // A link naming another advertiser: once the list says it is the user's, it is the stored
+  // choice. (A move inside the portal has the list already, and names the stored choice.)
+  const address = url.searchParams.get(advertiserParam)
+  if (address !== null && address !== storedKey(stored)) {
+    const list = await visit.advertisers.settled(credentials.email)
+    const arrived = list && storedAfterArrival(address, stored, list)
+    // Not for a move given up meanwhile (another move, the app closed).
+    if (arrived && !request.signal.aborted) writeStoredChoice(arrived)
   }
   return null
+}
+
+/** Whether the signed-in routes' loader has anything to do with `url`'s advertiser. */
+export function loaderHasWork(url: URL): boolean {
+  const stored = readStoredChoice()
+  const address = url.searchParams.get(advertiserParam)
+  return addressToOpen(url, stored) !== null || (address !== null && address !== storedKey(stored))
 }

@@ -95,9 +95,7 @@ function useSessionChecks() {
       }
       // A session's first check may be on its way already (the route loader starts it).
       const outcome =
-        mode === 'recheck'
-          ? checkSession(api, credentials, signal)
-          : firstChecks.check(credentials)
+        mode === 'recheck' ? checkSession(api, credentials, signal) : firstChecks.check(credentials)
       return outcome.then((answer) => {
         if (!signal?.aborted) settle(answer, mode, credentials)
       })

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  addressToOpen,
   addressWithAdvertiser,
-  advertiserChoiceReducer as reduce,
-  initialChoice,
-  isSettled,
+  choiceAt,
+  hasAdvertiser,
   passedAdvertiser,
-  type ChoiceEvent,
-  type ChoiceState,
+  storedAfterArrival,
+  storedKey,
+  storedOf,
   type StoredChoice,
 } from './advertiserChoice'
 import { toAdvertisers } from './advertisers'
@@ -18,187 +19,115 @@ const list = toAdvertisers([
   { name: 'Cedar' },
 ])
 const none: StoredChoice = { name: null, id: null }
+const start = (stored: StoredChoice = none, passed: string | null = null) => ({ stored, passed })
+const url = (address: string) => new URL(address, 'https://portal.test')
 
-function run(start: Parameters<typeof initialChoice>[0], ...events: ChoiceEvent[]): ChoiceState {
-  return events.reduce(reduce, initialChoice(start))
-}
-
-describe('the advertiser choice', () => {
-  it('chooses nothing until the advertisers are here', () => {
-    const state = run({ address: 'a1', stored: none })
-    expect(state.chosen).toBeNull()
-    expect(isSettled(state, 'a1')).toBe(false)
+describe('what a page shows (choiceAt)', () => {
+  it('lets the address win over the stored choice', () => {
+    const choice = choiceAt(list, 'b1', start({ name: 'Acme', id: 'a1' }))
+    expect(choice).toEqual({ chosen: list[1], unavailable: false })
   })
 
-  it('takes the stored choice when the address names none, and writes it there', () => {
-    const state = run(
-      { address: null, stored: { name: 'Acme', id: 'a1' } },
-      { type: 'loaded', list },
+  it('chooses by name: a link to the second record of a name shows the first', () => {
+    expect(choiceAt(list, 'b2', start()).chosen?.id).toBe('b1')
+  })
+
+  it('names a record without an id by its name, and takes a name for an id', () => {
+    expect(choiceAt(list, 'Cedar', start()).chosen?.name).toBe('Cedar')
+    expect(choiceAt(list, 'Acme', start()).chosen?.id).toBe('a1')
+  })
+
+  it('chooses nothing for an advertiser the user does not have, and says so', () => {
+    const choice = choiceAt(list, 'zz', start({ name: 'Acme', id: 'a1' }))
+    expect(choice).toEqual({ chosen: null, unavailable: true })
+  })
+
+  it('starts a page without an advertiser in its address with the stored one, by name, else id', () => {
+    expect(choiceAt(list, null, start({ name: 'Bolt', id: 'b2' })).chosen?.id).toBe('b1')
+    expect(choiceAt(list, null, start({ name: 'Renamed', id: 'b2' })).chosen?.id).toBe('b2')
+    expect(choiceAt(list, null, start({ name: null, id: 'Cedar' })).chosen?.name).toBe('Cedar')
+  })
+
+  it('adopts a passed advertiser only when nothing is stored (Truth Social, Rumble)', () => {
+    expect(choiceAt(list, null, start(none, 'Cedar')).chosen?.name).toBe('Cedar')
+    expect(choiceAt(list, null, start({ name: 'Acme', id: 'a1' }, 'Cedar')).chosen?.name).toBe(
+      'Acme',
     )
-    expect(state.chosen?.name).toBe('Acme')
-    expect(state.writes).toEqual({ address: { advertiser: 'a1', closeView: false } })
-    expect(isSettled(state, 'a1')).toBe(true)
-  })
-
-  it('finds a choice stored by id alone, and stores its name too', () => {
-    const state = run({ address: null, stored: { name: null, id: 'b2' } }, { type: 'loaded', list })
-    expect(state.chosen).toMatchObject({ id: 'b2', name: 'Bolt' })
-    expect(state.writes.store).toEqual({ name: 'Bolt', id: 'b2' })
-  })
-
-  it('lets the address win over the stored choice: a link chooses as a pick would', () => {
-    const state = run(
-      { address: 'b1', stored: { name: 'Acme', id: 'a1' } },
-      { type: 'loaded', list },
-    )
-    expect(state.chosen?.name).toBe('Bolt')
-    expect(state.writes).toEqual({ store: { name: 'Bolt', id: 'b1' }, remember: 'Bolt' })
-    expect(state.unavailable).toBe(false)
-  })
-
-  it('chooses by name: a link to the second record of a name lands on the first', () => {
-    const state = run({ address: 'b2', stored: none }, { type: 'loaded', list })
-    expect(state.chosen?.id).toBe('b1')
-    expect(state.writes.address).toEqual({ advertiser: 'b1', closeView: false })
-  })
-
-  it('names a record without an id by its name', () => {
-    const state = run({ address: 'Cedar', stored: none }, { type: 'loaded', list })
-    expect(state.chosen?.name).toBe('Cedar')
-    expect(state.writes.address).toBeUndefined()
-  })
-
-  it('keeps the stored choice for an advertiser the user does not have, says so, closes the view', () => {
-    const state = run(
-      { address: 'zz', stored: { name: 'Acme', id: 'a1' } },
-      { type: 'loaded', list },
-    )
-    expect(state.chosen?.name).toBe('Acme')
-    expect(state.unavailable).toBe(true)
-    expect(state.writes).toEqual({ address: { advertiser: 'a1', closeView: true } })
-  })
-
-  it('says nothing more once the user chooses again', () => {
-    const state = run(
-      { address: 'zz', stored: none },
-      { type: 'loaded', list },
-      { type: 'picked', name: 'Cedar' },
-    )
-    expect(state.unavailable).toBe(false)
-    expect(state.chosen?.name).toBe('Cedar')
-  })
-
-  it('stores a pick, remembers it, and writes it in the address', () => {
-    const state = run(
-      { address: null, stored: none },
-      { type: 'loaded', list },
-      { type: 'picked', name: 'Bolt' },
-    )
-    expect(state.writes).toEqual({
-      address: { advertiser: 'b1', closeView: false },
-      store: { name: 'Bolt', id: 'b1' },
-      remember: 'Bolt',
+    expect(choiceAt(list, null, start(none, 'Nobody'))).toEqual({
+      chosen: null,
+      unavailable: false,
     })
-  })
-
-  it("clears the choice, stored and in the address, on 'Choose Advertiser'", () => {
-    const state = run(
-      { address: 'a1', stored: { name: 'Acme', id: 'a1' } },
-      { type: 'loaded', list },
-      { type: 'picked', name: null },
-    )
-    expect(state.chosen).toBeNull()
-    expect(state.writes).toEqual({
-      address: { advertiser: null, closeView: false },
-      store: none,
-    })
-  })
-
-  it('takes no notice of its own address write coming back', () => {
-    const loaded = run(
-      { address: null, stored: { name: 'Acme', id: 'a1' } },
-      { type: 'loaded', list },
-    )
-    expect(reduce(loaded, { type: 'address', advertiser: 'a1' })).toBe(loaded)
-  })
-
-  it('follows the address on Back and Forward: the page shows what it showed then', () => {
-    const state = run(
-      { address: 'a1', stored: none },
-      { type: 'loaded', list },
-      { type: 'address', advertiser: 'Cedar' },
-    )
-    expect(state.chosen?.name).toBe('Cedar')
-    expect(state.writes).toEqual({ store: { name: 'Cedar', id: null }, remember: 'Cedar' })
-  })
-
-  it('follows another tab’s choice and closes an open report', () => {
-    const state = run(
-      { address: 'a1', stored: { name: 'Acme', id: 'a1' } },
-      { type: 'loaded', list },
-      { type: 'stored', stored: { name: 'Bolt', id: 'b1' } },
-    )
-    expect(state.chosen?.name).toBe('Bolt')
-    expect(state.writes).toEqual({ address: { advertiser: 'b1', closeView: true } })
-  })
-
-  it('ignores another tab storing the choice already shown', () => {
-    const loaded = run({ address: 'a1', stored: none }, { type: 'loaded', list })
-    const state = reduce(loaded, { type: 'stored', stored: { name: 'Acme', id: 'a1' } })
-    expect(state.step).toBe(loaded.step)
-    expect(state.chosen?.name).toBe('Acme')
-  })
-
-  it('adopts an advertiser passed in navigation state when nothing else is chosen', () => {
-    const state = run({ address: null, stored: none, passed: 'Bolt' }, { type: 'loaded', list })
-    expect(state.chosen?.name).toBe('Bolt')
-    expect(state.writes.remember).toBe('Bolt')
-  })
-
-  it('prefers the address, then the stored choice, to an advertiser passed in navigation state', () => {
-    expect(
-      run({ address: 'a1', stored: none, passed: 'Bolt' }, { type: 'loaded', list }).chosen?.name,
-    ).toBe('Acme')
-    const stored = { name: 'Cedar', id: null }
-    expect(
-      run({ address: null, stored, passed: 'Bolt' }, { type: 'loaded', list }).chosen?.name,
-    ).toBe('Cedar')
-  })
-
-  it('adopts a passed advertiser once: cleared afterwards, it stays cleared', () => {
-    const state = run(
-      { address: null, stored: none, passed: 'Bolt' },
-      { type: 'loaded', list },
-      { type: 'picked', name: null },
-      { type: 'address', advertiser: null },
-      { type: 'loaded', list },
-    )
-    expect(state.chosen).toBeNull()
   })
 })
 
-describe('the address the choice writes', () => {
-  it('sets the advertiser and keeps the rest of the query', () => {
-    const search = '?x=1&advertiser=a1&view=report'
-    expect(addressWithAdvertiser(search, { advertiser: 'b 1', closeView: false })).toBe(
-      '?x=1&advertiser=b+1&view=report',
+describe('the address a move opens (addressToOpen)', () => {
+  it('names the stored choice on a page with the dropdown whose address names none', () => {
+    const stored = { name: 'Acme', id: 'a1' }
+    expect(addressToOpen(url('/dashboard'), stored)).toBe('/dashboard?advertiser=a1')
+    expect(addressToOpen(url('/facebook-analytics?view=report'), stored)).toBe(
+      '/facebook-analytics?view=report&advertiser=a1',
+    )
+    expect(addressToOpen(url('/ai-optimizations'), { name: 'Cedar', id: null })).toBe(
+      '/ai-optimizations?advertiser=Cedar',
     )
   })
 
-  it('takes the advertiser, and on closeView the report view, out', () => {
-    const search = '?advertiser=a1&view=report'
-    expect(addressWithAdvertiser(search, { advertiser: null, closeView: true })).toBe('')
+  it('leaves an address alone that names an advertiser, a page without the dropdown, or no choice', () => {
+    const stored = { name: 'Acme', id: 'a1' }
+    expect(addressToOpen(url('/dashboard?advertiser=b1'), stored)).toBeNull()
+    expect(addressToOpen(url('/settings'), stored)).toBeNull()
+    expect(addressToOpen(url('/social-analytics'), stored)).toBeNull()
+    expect(addressToOpen(url('/dashboard'), none)).toBeNull()
+  })
+
+  it('knows the pages with the dropdown', () => {
+    for (const path of ['/dashboard', '/client', '/ai-optimizations', '/cinema-analytics']) {
+      expect(hasAdvertiser(path)).toBe(true)
+    }
+    for (const path of ['/login', '/settings', '/notifications', '/programmatic-analytics']) {
+      expect(hasAdvertiser(path)).toBe(false)
+    }
+  })
+})
+
+describe('the stored choice', () => {
+  it('is named by its id, else its name', () => {
+    expect(storedKey({ name: 'Acme', id: 'a1' })).toBe('a1')
+    expect(storedKey({ name: 'Cedar', id: null })).toBe('Cedar')
+    expect(storedKey(none)).toBeNull()
+    expect(storedOf(list[3] ?? null)).toEqual({ name: 'Cedar', id: null })
+    expect(storedOf(null)).toEqual(none)
+  })
+
+  it('follows a link to another of the user’s advertisers, the one the page shows', () => {
+    expect(storedAfterArrival('b2', { name: 'Acme', id: 'a1' }, list)).toEqual({
+      name: 'Bolt',
+      id: 'b1',
+    })
+  })
+
+  it('stays for an address naming the stored one, none, or one not the user’s', () => {
+    const stored = { name: 'Acme', id: 'a1' }
+    expect(storedAfterArrival('a1', stored, list)).toBeNull()
+    expect(storedAfterArrival(null, stored, list)).toBeNull()
+    expect(storedAfterArrival('zz', stored, list)).toBeNull()
+  })
+})
+
+describe('the address with an advertiser', () => {
+  it('writes the advertiser in, and the report view out (changing the advertiser resets it)', () => {
+    expect(addressWithAdvertiser('?advertiser=a1&view=report&x=1', 'b1')).toBe(
+      '?advertiser=b1&x=1',
+    )
+    expect(addressWithAdvertiser('?advertiser=a1&view=report', null)).toBe('')
   })
 })
 
 describe('an advertiser passed in navigation state', () => {
-  it.each([
-    [{ advertiser: ' Bolt ' }, 'Bolt'],
-    [{ advertiser: '  ' }, null],
-    [{ advertiser: 7 }, null],
-    [null, null],
-    ['Bolt', null],
-  ])('reads %o as %o', (state, name) => {
-    expect(passedAdvertiser(state)).toBe(name)
+  it('is a name, trimmed; anything else is none', () => {
+    expect(passedAdvertiser({ advertiser: '  Acme ' })).toBe('Acme')
+    for (const state of [null, 'Acme', { advertiser: '' }, { advertiser: 3 }]) {
+      expect(passedAdvertiser(state)).toBeNull()
+    }
   })
 })

@@ -61,7 +61,7 @@ export const ChoosingWritesTheAddress = meta.story({
   },
 })
 
-/** Arriving with a stored choice and no parameter adds it. */
+/** Arriving with a stored choice and no parameter: the address names it (the route's loader). */
 export const StoredChoiceIsAdded = meta.story({
   args: { path: '/ai-optimizations' },
   beforeEach: () => {
@@ -77,33 +77,34 @@ export const StoredChoiceIsAdded = meta.story({
 })
 
 /**
- * An id that is not the user's leaves the choice as it was, says so, and the address names the
- * choice that stands; choosing another advertiser puts the message away.
+ * An id that is not the user's chooses nothing and says so; the address stays as it was, and the
+ * stored choice stays for the pages opened later. Choosing another advertiser puts the message
+ * away.
  */
-export const UnknownIdKeepsTheChoice = meta.story({
+export const UnknownIdChoosesNothing = meta.story({
   args: { path: '/facebook-analytics?advertiser=someone-elses-42' },
   beforeEach: () => {
     seedStorage({ advertiserName: 'Atlas Home Services', advertiserId: 'adv-008' })
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await findByRoleAndText(canvas, 'status', unavailable)).toBeVisible()
-    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
-      'Atlas Home Services',
-    )
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-008'))
+    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue('')
+    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=someone-elses-42')
     await expect(stored().advertiserId).toBe('adv-008')
     await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
     await expect(queryByRoleAndText(canvas, 'status', unavailable)).toBeNull()
+    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-001'))
   },
 })
 
-/** With nothing chosen, an unknown id is taken away from the address. */
+/** With nothing stored, an unknown id chooses nothing, says so, and stores nothing. */
 export const UnknownIdWithoutChoice = meta.story({
   args: { path: '/dashboard?advertiser=nope' },
   play: async ({ canvas }) => {
     await expect(await findByRoleAndText(canvas, 'status', unavailable)).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue('')
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent(/^$/))
+    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=nope')
+    await expect(stored().advertiserId).toBeNull()
   },
 })
 
@@ -309,14 +310,16 @@ export const NoClearWithNothingViewed = meta.story({
 
 /**
  * The choice is by name: a link to the second of two records that share a name chooses that
- * name, and the address then names the first record; later choices write the address as usual.
+ * name, the first record's (stored, and its report shared by Copy link); later choices write the
+ * address as usual.
  */
 export const LinkToASharedName = meta.story({
   args: { path: '/facebook-analytics?advertiser=adv-006' },
   play: async ({ canvas, userEvent }) => {
     const select = await advertiserSelect(canvas)
     await waitFor(() => expect(select).toHaveValue('Harbor & Pine Realty'))
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-002'))
+    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-006')
+    await waitFor(() => expect(stored().advertiserId).toBe('adv-002'))
     await chooseAdvertiser({ canvas, userEvent }, 'Atlas Home Services')
     await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-008'))
   },

@@ -3,9 +3,9 @@ import { expect, spyOn, waitFor } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { optimizationRecords } from '../../src/mocks/fixtures'
-import { PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
+import { currentQuery, PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
 import { chooseAdvertiser } from '../support/steps'
-import { seedStorage, stored } from '../../src/mocks/storage'
+import { seedStorage } from '../../src/mocks/storage'
 import { queryByRoleAndText } from '../support/queries'
 
 const meta = preview.meta({
@@ -53,7 +53,7 @@ export const RestoredFromStoredId = meta.story({
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
       'Summit Ridge Auto',
     )
-    await expect(stored().advertiserName).toBe('Summit Ridge Auto')
+    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004')
   },
 })
 

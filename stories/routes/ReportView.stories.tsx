@@ -92,10 +92,18 @@ export const PreviousPageStaysInThePortal = meta.story({
   },
 })
 
-/** The view for an advertiser with no link here: the selection, saying so. */
+/**
+ * The view opened for an advertiser with no link here (a shared address, Forward): the full-page
+ * message of spec section 2; Previous Page returns to the selection, which says it too.
+ */
 export const NoLinkForThisChannel = meta.story({
   args: { path: '/facebook-analytics?advertiser=adv-007&view=report' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await findByRoleAndText(canvas, 'status', 'No Facebook report found for this advertiser.'),
+    ).toBeVisible()
+    await expect(canvas.queryByTitle(/^Facebook report for/)).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
     await expect(
       await findByRoleAndText(
         canvas,
@@ -103,8 +111,7 @@ export const NoLinkForThisChannel = meta.story({
         'No Facebook report found for Meridian Health Partners. Contact your rep to activate.',
       ),
     ).toBeVisible()
-    await expect(canvas.queryByTitle(/^Facebook report for/)).toBeNull()
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent(/^\?advertiser=adv-007$/))
+    await expect(currentQuery(canvas)).toHaveTextContent(/^\?advertiser=adv-007$/)
   },
 })
 
@@ -120,7 +127,7 @@ export const NotTheUsersAdvertiser = meta.story({
       ),
     ).toBeVisible()
     await expect(canvas.queryByTitle(/^Facebook report for/)).toBeNull()
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent(/^$/))
+    await expect(canvas.getByRole('button', { name: 'View Report' })).toBeVisible()
   },
 })
 
@@ -272,21 +279,22 @@ export const ViewInTheAddressOfTheDashboard = meta.story({
 })
 
 /**
- * Another tab chooses another advertiser while a report is open here: the report view resets
- * (spec sections 2 and 4). The address takes the new advertiser and drops the view, so the page
- * shows the selection, not the new advertiser's report.
+ * Another tab chooses another advertiser while a report is open here: this tab keeps its page
+ * (a client comparing two advertisers side by side loses nothing). The other tab's choice is the
+ * stored one, which pages opened later without an advertiser in their address start with.
  */
-export const AnotherTabChangesTheAdvertiser = meta.story({
+export const AnotherTabLeavesThisPage = meta.story({
   args: { path: reportAddress },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByTitle(northwindFrame, {})).toBeVisible()
+  play: async ({ canvas, userEvent }) => {
+    const frame = await canvas.findByTitle(northwindFrame, {})
     seedStorage({ advertiserId: 'adv-003', advertiserName: 'Brightline Dental Group' })
     window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.advertiserName }))
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent(/^\?advertiser=adv-003$/))
-    await expect(await canvas.findByRole('button', { name: 'View Report' })).toBeVisible()
-    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
-      'Brightline Dental Group',
+    await userEvent.tab()
+    await expect(frame).toBeVisible()
+    await expect(currentQuery(canvas)).toHaveTextContent(/^\?advertiser=adv-001&view=report$/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
+    await expect(await canvas.findByRole('combobox', { name: 'Advertiser' })).toHaveValue(
+      'Northwind Outdoor Co.',
     )
-    await expect(canvas.queryByTitle(/^Facebook report for/)).toBeNull()
   },
 })

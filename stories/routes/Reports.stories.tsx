@@ -3,7 +3,7 @@ import preview from '../../.storybook/preview'
 import { channels, reportTitle } from '../../src/domain/channels'
 import { scaleUser } from '../../src/mocks/fixtures'
 import { failures } from '../../src/mocks/handlers'
-import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
+import { currentPath, currentQuery, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { chooseAdvertiser } from '../support/steps'
 import { seedStorage, stored } from '../../src/mocks/storage'
 import { getByRoleAndText, queryByRoleAndText } from '../support/queries'
@@ -243,14 +243,17 @@ export const AdvertisersNotAnArray = meta.story({
 /** Truth Social adopts an advertiser passed in navigation state when none is chosen. */
 export const TruthSocialAdoptsPassedAdvertiser = meta.story({
   args: { path: '/truthsocial-analytics', state: { advertiser: 'Summit Ridge Auto' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const select = await canvas.findByRole('combobox', { name: 'Advertiser' })
     await waitFor(() => expect(select).toHaveValue('Summit Ridge Auto'))
-    await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
-      'aria-disabled',
-      'false',
+    const view = canvas.getByRole('button', { name: 'View Report' })
+    await expect(view).toHaveAttribute('aria-disabled', 'false')
+    // Adopted for this page only (nothing stored): View Report names it in the address.
+    await expect(stored().advertiserId).toBeNull()
+    await userEvent.click(view)
+    await waitFor(() =>
+      expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004&view=report'),
     )
-    await waitFor(() => expect(stored().advertiserId).toBe('adv-004'))
   },
 })
 

@@ -1,5 +1,5 @@
 import type { Canvas, PlayFunctionContext } from 'storybook/internal/types'
-import { useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { createApiClient } from '../../src/api/client'
 import { readValidToken } from '../../src/auth/credentials'
@@ -88,6 +88,8 @@ export function PortalApp({
       initialEntries: [{ ...splitAddress(path), state }],
     }),
   )
+  // A story that ends leaves nothing running: a loader still waiting is given up.
+  useEffect(() => () => router.dispose(), [router])
   return (
     <SettingsContext value={settings}>
       <AppProviders visit={visit} brand={brand}>

@@ -1,27 +1,21 @@
-import {
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { usePortalNavigation } from '../../components/Link'
 import {
   addressWithAdvertiser,
-  advertiserChoiceReducer,
-  initialChoice,
-  isSettled,
+  choiceAt,
+  keyOf,
   passedAdvertiser,
-  type StoredChoice,
+  storedOf,
+  type Start,
 } from '../../domain/advertiserChoice'
-import { advertiserNames, type Advertiser } from '../../domain/advertisers'
+import { advertiserNames, findByName, type Advertiser } from '../../domain/advertisers'
 import { dataOf, loading, mapLoadable, type Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { advertiserParam } from '../../domain/reportPaths'
-import { readStored, subscribeToOtherTabs, writeStored } from '../../storage/browserStorage'
+import { readStoredChoice, writeStoredChoice } from '../storedChoice'
 import { useAdvertiserList } from './useAdvertiserList'
 import { useRecentAdvertisers } from './useRecentAdvertisers'
 
@@ -53,7 +47,7 @@ interface AdvertiserChoice {
   readonly list: readonly Advertiser[] | null
   /** The chosen record (src/domain/advertiserChoice has every rule). */
   readonly advertiser: Advertiser | undefined
-  /** True once the list is here and the address names the choice: a page may act on it. */
+  /** True once the list is here: the choice is known, and a page may act on it. */
   readonly settled: boolean
   /**
    * What the dropdown needs, as one object a screen passes straight through: the names (each
@@ -63,77 +57,52 @@ interface AdvertiserChoice {
   readonly advertiserSelect: AdvertiserSelectChoice
 }
 
-const readChoice = (): StoredChoice => ({
-  name: readStored('advertiserName'),
-  id: readStored('advertiserId'),
-})
-
 /**
- * The advertiser dropdown of the dashboard, report and AI pages: the list and the choice, which
- * the page's address names (`?advertiser=`) and the stored choice remembers between pages, visits
- * and tabs (src/domain/advertiserChoice). Truth Social and Rumble also adopt an advertiser passed
- * in navigation state (`adoptsPassed`).
+ * The advertiser dropdown of the dashboard, report and AI pages. The page's address names the
+ * choice (`?advertiser=`), and is the one place it is read from; a page opened without one starts
+ * with the stored choice as it was when the page opened (another tab's later choice leaves this
+ * page as it is), or, on Truth Social and Rumble (`adoptsPassed`), an advertiser passed in
+ * navigation state. A pick writes the address, the stored choice and recently viewed, there and
+ * then (src/domain/advertiserChoice has every rule).
  */
 export function useAdvertiserChoice({ adoptsPassed = false } = {}): AdvertiserChoice {
   const { email } = useAuth()
   const advertisers = useAdvertisers()
   const list = dataOf(advertisers)
   const recent = useRecentAdvertisers(email)
-  const navigation = usePortalNavigation()
-  const address = new URLSearchParams(navigation.search).get(advertiserParam)
-  const [choice, dispatch] = useReducer(advertiserChoiceReducer, null, () =>
-    initialChoice({
-      address,
-      stored: readChoice(),
-      passed: adoptsPassed ? passedAdvertiser(navigation.state) : null,
-    }),
-  )
+  const { pathname, search, go } = usePortalNavigation()
+  const location = useLocation()
+  const address = new URLSearchParams(search).get(advertiserParam)
 
-  // The list's arrival and a change of address are taken in as they render (React's way of
-  // adjusting state to a change), so no frame ever shows the list without its choice.
-  if (list && choice.list !== list) dispatch({ type: 'loaded', list })
-  const [addressSeen, setAddressSeen] = useState(address)
-  if (address !== addressSeen) {
-    setAddressSeen(address)
-    dispatch({ type: 'address', advertiser: address })
+  // Read as each address opens (a move, Back, a pick), never while it shows.
+  const startOf = (): Start & { readonly at: string } => ({
+    at: location.key,
+    stored: readStoredChoice(),
+    passed: adoptsPassed ? passedAdvertiser(location.state) : null,
+  })
+  const [start, setStart] = useState(startOf)
+  if (start.at !== location.key) setStart(startOf())
+
+  const { chosen, unavailable } = list
+    ? choiceAt(list, address, start)
+    : { chosen: null, unavailable: false }
+
+  function pick(name: string | null) {
+    if (!list) return
+    // 'Choose Advertiser' (or a name no longer listed) clears the choice, stored one included.
+    const picked = findByName(list, name) ?? null
+    writeStoredChoice(storedOf(picked))
+    if (picked) recent.remember(picked.name)
+    go(pathname + addressWithAdvertiser(search, keyOf(picked)), { replace: true, flushSync: true })
   }
-  useEffect(
-    () =>
-      subscribeToOtherTabs((key) => {
-        if (key === null || key === 'advertiserName' || key === 'advertiserId') {
-          dispatch({ type: 'stored', stored: readChoice() })
-        }
-      }),
-    [],
-  )
-
-  // Each event's writes, once: the address in place, the stored choice, recently viewed.
-  const done = useRef(0)
-  const { remember } = recent
-  useEffect(() => {
-    if (choice.step === done.current) return
-    done.current = choice.step
-    const { address: written, store, remember: name } = choice.writes
-    if (store) writeStored({ advertiserName: store.name, advertiserId: store.id })
-    if (name) remember(name)
-    if (written) {
-      const search = addressWithAdvertiser(navigation.search, written)
-      navigation.go(navigation.pathname + search, { replace: true })
-    }
-  }, [choice, navigation, remember])
 
   const names = useMemo(() => mapLoadable(advertisers, advertiserNames), [advertisers])
   const advertiserSelect: AdvertiserSelectChoice = {
     names,
-    value: choice.chosen?.name ?? null,
-    onChange: (name) => dispatch({ type: 'picked', name }),
+    value: chosen?.name ?? null,
+    onChange: pick,
     recent: recent.names,
-    notice: choice.unavailable ? messages.advertiserUnavailable : null,
+    notice: unavailable ? messages.advertiserUnavailable : null,
   }
-  return {
-    list,
-    advertiser: choice.chosen ?? undefined,
-    settled: isSettled(choice, address),
-    advertiserSelect,
-  }
+  return { list, advertiser: chosen ?? undefined, settled: list !== null, advertiserSelect }
 }

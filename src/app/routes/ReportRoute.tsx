@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
-import { advertiserKey } from '../../domain/advertisers'
+import { keyOf } from '../../domain/advertiserChoice'
 import { channelByField, reportTitle, type LinkField } from '../../domain/channels'
 import { menuPathOf } from '../../domain/paths'
 import { ReportScreen } from '../../screens/Report'
@@ -8,14 +9,15 @@ import { useAdvertiserChoice } from '../hooks/useAdvertisers'
 import { usePage } from '../hooks/usePage'
 import { useReportAddress } from '../hooks/useReportAddress'
 import { useReportLink } from '../hooks/useReportLink'
-import { useReportView } from '../hooks/useReportView'
+import { useReportLoader } from '../hooks/useReportLoader'
 import { useGoBack } from '../navigation'
 
 /**
  * Every report route: the shared advertiser choice, its link for this channel, and the view. The
- * address decides whether the report is open (`view=report`): View Report adds it, Back and
+ * address says whether the report is open (`view=report`): View Report adds it, Back and
  * Previous Page take it away, and Forward, a reload or a shared link open the report again once
- * the advertiser the address names is chosen.
+ * the advertisers are here. Opened for an advertiser without a link, the view says there is no
+ * report (spec section 2).
  */
 export default function ReportRoute({ field }: { field: LinkField }) {
   const channel = channelByField(field)
@@ -23,23 +25,19 @@ export default function ReportRoute({ field }: { field: LinkField }) {
     adoptsPassed: channel.adoptsNavigationAdvertiser,
   })
   const link = useReportLink(advertiser, channel)
-  const view = useReportView(advertiser?.name ?? null)
-  const { viewing, openView, closeView, dropView, viewAddress } = useReportAddress()
+  const { viewing, openView, closeView, viewAddress } = useReportAddress()
+  const location = useLocation()
   const goBack = useGoBack(menuPathOf(channel))
   const { signOut, isSigningOut } = useAuth()
   const [reloads, setReloads] = useState(0)
   usePage(reportTitle(channel))
 
-  const { phase, open, close } = view
-  useEffect(() => {
-    if (!viewing) {
-      if (phase !== 'selection') close()
-    } else if (settled) {
-      // Nothing to show (no advertiser, or no link for it): back to the selection, which says so.
-      if (link.status !== 'ready') dropView()
-      else if (phase === 'selection') open()
-    }
-  }, [viewing, settled, link.status, phase, open, close, dropView])
+  const chosen = keyOf(advertiser ?? null)
+  // One opening of the report: this address entry (a press, Forward, a reload) and each Reload.
+  const open = viewing && settled && chosen !== null
+  const { phase, frameLoaded } = useReportLoader(
+    open ? `${location.key} ${chosen} ${reloads}` : null,
+  )
 
   return (
     <ReportScreen
@@ -47,15 +45,12 @@ export default function ReportRoute({ field }: { field: LinkField }) {
       advertiserSelect={advertiserSelect}
       link={link}
       phase={phase}
-      onViewReport={() => openView(advertiser ? advertiserKey(advertiser) : null)}
-      onFrameLoad={view.frameLoaded}
+      onViewReport={() => openView(chosen)}
+      onFrameLoad={frameLoaded}
       onPreviousPage={phase === 'selection' ? goBack : closeView}
-      viewAddress={viewAddress}
+      viewAddress={viewAddress(chosen)}
       reloads={reloads}
-      onReload={() => {
-        setReloads((count) => count + 1)
-        open()
-      }}
+      onReload={() => setReloads((count) => count + 1)}
       onLogout={() => void signOut()}
       loggingOut={isSigningOut}
     />

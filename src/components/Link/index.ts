@@ -1,2 +1,7 @@
 export { Link, type LinkProps } from './Link'
-export { NavigationContext, usePortalNavigation, type GoOptions, type Navigation } from './navigation'
+export {
+  NavigationContext,
+  usePortalNavigation,
+  type GoOptions,
+  type Navigation,
+} from './navigation'

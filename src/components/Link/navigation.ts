@@ -28,6 +28,11 @@ export interface Navigation {
 export interface GoOptions {
   readonly replace?: boolean
   readonly arrival?: boolean
+  /**
+   * Shown at once, not in a transition (React Router's `flushSync`): a move that answers a
+   * control, such as a dropdown whose value the address holds, which must not flick back.
+   */
+  readonly flushSync?: boolean
 }
 
 export const NavigationContext = createContext<Navigation | null>(null)

@@ -1,0 +1,81 @@
+// In the DOM project (a .tsx file): the loader reads and writes the browser's storage.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ApiClient, RequestOptions } from '../api/client'
+import { makeToken } from '../mocks/token'
+import { seedStorage, stored } from '../mocks/storage'
+import { createVisit, loaderHasWork, startSignedInData } from './visit'
+
+const email = 'a@b.test'
+const records = [
+  { id: 'a1', advertiser: 'Acme' },
+  { id: 'b1', advertiser: 'Bolt' },
+]
+
+/** A backend that answers at once: the check, and the list. */
+function backend() {
+  const paths: string[] = []
+  const api: ApiClient = {
+    async request<T>(options: RequestOptions<T>) {
+      paths.push(options.path.split('?')[0] ?? '')
+      const body = options.path.startsWith('/api/advertisers')
+        ? records
+        : { role: 'client', accounts: [] }
+      return options.parse(body)
+    },
+    onUnauthorized: () => () => {},
+  }
+  return { visit: createVisit(api), paths }
+}
+
+const load = (visit: ReturnType<typeof backend>['visit'], address: string) =>
+  startSignedInData(visit, new Request(new URL(address, 'https://portal.test')))
+
+beforeEach(() => {
+  localStorage.clear()
+  seedStorage({ token: makeToken({ role: 'client', email, advertisers: [] }), email })
+})
+afterEach(() => vi.restoreAllMocks())
+
+describe('the signed-in pages’ loader', () => {
+  it('asks for the session check and the advertiser list together, and waits for neither', async () => {
+    const { visit, paths } = backend()
+    const answer = load(visit, '/settings')
+    expect(paths.sort()).toEqual(['/api/advertisers', '/api/auth/client-auth-check'])
+    await expect(answer).resolves.toBeNull()
+  })
+
+  it('asks for nothing without a stored session', async () => {
+    localStorage.clear()
+    const { visit, paths } = backend()
+    await expect(load(visit, '/dashboard')).resolves.toBeNull()
+    expect(paths).toEqual([])
+  })
+
+  it('sends a page with the dropdown on to the address naming the stored choice', async () => {
+    seedStorage({ advertiserName: 'Bolt', advertiserId: 'b1' })
+    const { visit } = backend()
+    const answer = await load(visit, '/facebook-analytics?view=report')
+    expect(answer).toBeInstanceOf(Response)
+    expect((answer as Response).headers.get('Location')).toBe(
+      '/facebook-analytics?view=report&advertiser=b1',
+    )
+  })
+
+  it('stores the advertiser a link names once the list says it is the user’s', async () => {
+    seedStorage({ advertiserName: 'Bolt', advertiserId: 'b1' })
+    const { visit } = backend()
+    await load(visit, '/dashboard?advertiser=a1')
+    expect(stored()).toMatchObject({ advertiserName: 'Acme', advertiserId: 'a1' })
+    await load(visit, '/dashboard?advertiser=someone-elses')
+    expect(stored()).toMatchObject({ advertiserName: 'Acme', advertiserId: 'a1' })
+  })
+
+  it('has work only for an address naming another advertiser, or none where one belongs', () => {
+    seedStorage({ advertiserName: 'Bolt', advertiserId: 'b1' })
+    const url = (address: string) => new URL(address, 'https://portal.test')
+    expect(loaderHasWork(url('/dashboard?advertiser=b1'))).toBe(false)
+    expect(loaderHasWork(url('/settings'))).toBe(false)
+    expect(loaderHasWork(url('/dashboard?advertiser=a1'))).toBe(true)
+    expect(loaderHasWork(url('/dashboard'))).toBe(true)
+  })
+})

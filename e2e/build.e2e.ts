@@ -45,7 +45,6 @@ function loginScripts() {
   return [...new Set([...html.matchAll(tags)].map((match) => path.join(built, match[1])))]
 }
 
-
 describe('the production build', () => {
   it('holds none of the demo backend: no worker, no demo reports, no fixtures', () => {
     const demoFiles = output.filter((file) => /mockServiceWorker|demo-reports/.test(file))

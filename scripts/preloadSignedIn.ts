@@ -27,7 +27,8 @@ export function signedInFiles(bundle: Rollup.OutputBundle, base: string) {
   if (!entry) return { js: [], css: [] }
   const starting = startingChunks(chunks, entry)
   const later = chunks.filter(
-    (chunk) => !starting.has(chunk.fileName) && !chunk.moduleIds.some((id) => id.includes('/src/mocks/')),
+    (chunk) =>
+      !starting.has(chunk.fileName) && !chunk.moduleIds.some((id) => id.includes('/src/mocks/')),
   )
   const css = new Set(later.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))
   const startingCss = new Set(

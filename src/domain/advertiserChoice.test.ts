@@ -116,9 +116,7 @@ describe('the stored choice', () => {
 
 describe('the address with an advertiser', () => {
   it('writes the advertiser in, and the report view out (changing the advertiser resets it)', () => {
-    expect(addressWithAdvertiser('?advertiser=a1&view=report&x=1', 'b1')).toBe(
-      '?advertiser=b1&x=1',
-    )
+    expect(addressWithAdvertiser('?advertiser=a1&view=report&x=1', 'b1')).toBe('?advertiser=b1&x=1')
     expect(addressWithAdvertiser('?advertiser=a1&view=report', null)).toBe('')
   })
 })

@@ -132,8 +132,9 @@ export async function deployPortal(built: string): Promise<Deployed> {
         'scripts/write-config.mjs',
         ...['--out', path.join(dist, 'config.json'), '--api-base-url', backend.origin],
         '--allow-http',
-        // The report pages' host, as the rendered CSP's frame-src names it (issue 26, R1).
-        ...['--report-origins', reports.origin],
+        // The report pages' host, as the rendered CSP's frame-src names it (issue 26, R1), and
+        // the portal's own origin, which it may never be (issue 43, N9).
+        ...['--reports', reports.origin, '--portal-origin', portalUrl],
         ...Object.entries(options).flat(),
       ],
       { stdio: 'inherit' },

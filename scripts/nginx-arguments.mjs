@@ -1,7 +1,8 @@
 // The checks every argument of scripts/render-nginx.mjs passes before it reaches nginx's syntax or
 // a response header. Each returns the value as it will be written, or throws InvalidArgument
 // with a message that starts with the argument's name.
-import { existsSync, statSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 /** A value the renderer refuses; the CLI prints its message and exits with 2. */
@@ -84,6 +85,27 @@ export function regularFile(flag, value) {
   return resolved
 }
 
+/**
+ * nginx's MIME types: a file that is one `types { … }` block of `type extension …;` lines and
+ * nothing else. It is included in the `http` block, where any other file (a site's `server`
+ * block, say) would quietly become part of the portal's configuration (issue 43, N7).
+ */
+export function mimeTypes(flag, value) {
+  const resolved = regularFile(flag, value)
+  const text = readFileSync(resolved, 'utf8').replace(/#.*$/gm, '')
+  const block = /^\s*types\s*\{([^{}]*)\}\s*$/.exec(text)
+  const entry = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+(?:\s+[a-z0-9_.+-]+)+$/i
+  const entries = block?.[1].split(';') ?? []
+  const last = entries.pop()
+  if (!block || last?.trim() !== '' || !entries.every((line) => entry.test(line.trim())))
+    refuse(
+      flag,
+      resolved,
+      'is not one `types { … }` block of `type extension …;` lines: nginx would include whatever else it holds in the portal’s configuration',
+    )
+  return resolved
+}
+
 /** The built portal to serve: a directory with index.html and config.json in it, never `/`. */
 export function portalRoot(flag, value) {
   const resolved = filePath(flag, value)
@@ -93,7 +115,40 @@ export function portalRoot(flag, value) {
     if (!existsSync(path.join(resolved, file)))
       refuse(flag, resolved, `holds no built portal (no ${file}): nginx would serve what is there`)
   }
+  // Stale or planted: a browser that accepts gzip or Brotli would get it in place of the settings
+  // (issue 43, N1). The rendered configuration never sends them; another host might.
+  const copies = ['config.json.gz', 'config.json.br'].filter((file) =>
+    existsSync(path.join(resolved, file)),
+  )
+  if (copies.length > 0)
+    refuse(
+      flag,
+      resolved,
+      `holds ${copies.join(' and ')}, a compressed copy of the settings that a server could send in place of config.json: remove ${copies.length > 1 ? 'them' : 'it'} (scripts/write-config.mjs does)`,
+    )
   return resolved
+}
+
+/** `file`'s real path, through symbolic links, for the part of it that exists. */
+function realPath(file) {
+  const rest = []
+  let existing = file
+  while (!existsSync(existing) && existing !== path.dirname(existing)) {
+    rest.unshift(path.basename(existing))
+    existing = path.dirname(existing)
+  }
+  return path.join(realpathSync(existing), ...rest)
+}
+
+/** Whether `file` is `dir` or anything inside it, as written or through symbolic links. */
+export function isWithin(file, dir) {
+  return [
+    [file, dir],
+    [realPath(file), realPath(dir)],
+  ].some(([inner, outer]) => {
+    const relative = path.relative(outer, inner)
+    return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))
+  })
 }
 
 export function reportUrl(flag, value, allowHttp) {
@@ -109,17 +164,51 @@ export function reportUrl(flag, value, allowHttp) {
 }
 
 /**
- * A system account name: nothing else may follow nginx's `user`. Never root: the workers read and
- * answer what requests ask for, and as root a mistake in the configuration would serve anything.
+ * The user id of the account `name` on this machine (through NSS, as nginx looks it up), or null
+ * when it has none.
  */
-export function userName(flag, value, allowRoot = false) {
+export function systemUid(name) {
+  const run = spawnSync('getent', ['passwd', name], { encoding: 'utf8' })
+  const line = run.error
+    ? // No getent: the password file itself.
+      readFileSync('/etc/passwd', 'utf8')
+        .split('\n')
+        .find((entry) => entry.split(':')[0] === name)
+    : run.stdout.split('\n')[0]
+  const uid = line?.split(':')[2]
+  return uid === undefined || uid === '' ? null : Number(uid)
+}
+
+/**
+ * A system account name: nothing else may follow nginx's `user`. Never root, by any name (uid 0;
+ * issue 43, N10): the workers read and answer what requests ask for, and as root a mistake in the
+ * configuration would serve anything. `uidOf` looks the account up (this machine's, by default).
+ */
+export function userName(flag, value, allowRoot = false, uidOf = systemUid) {
   if (!/^[a-z_][a-z0-9_.-]{0,31}$/i.test(String(value)))
     refuse(flag, value, 'is not a user name (letters, digits, _ . -)')
-  if (String(value) === 'root' && !allowRoot)
+  if ((String(value) === 'root' || uidOf(String(value)) === 0) && !allowRoot)
     refuse(
       flag,
       value,
-      'would run the workers that answer requests as root (--allow-root-user is for a loopback test run as root)',
+      'is root (uid 0): it would run the workers that answer requests as root (--allow-root-user is for a loopback test run as root)',
     )
   return String(value)
+}
+
+const defaultPort = { 'http:': '80', 'https:': '443' }
+
+/**
+ * Whether `report` (an origin) is the portal's own: its host (`serverName`) on a port the portal
+ * answers on (`ports`), or on 80 or 443, which a browser moves to HTTPS and so to the portal's
+ * default origin (CSP's `http:` sources match `https:` too). A page of it in the report frame
+ * would run as the portal, with the client's session (README, Security; issue 43, N9).
+ */
+export function isPortalOrigin(report, serverName, ports = []) {
+  const url = new URL(report)
+  const port = url.port || defaultPort[url.protocol]
+  return (
+    url.hostname.toLowerCase() === String(serverName).toLowerCase() &&
+    ['80', '443', ...ports.map(String)].includes(port)
+  )
 }

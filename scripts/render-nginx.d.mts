@@ -9,6 +9,11 @@ export interface NginxOptions {
   readonly prefix: string
   readonly mime?: string
   readonly user?: string
+  /**
+   * Renders for a config.json without reportOrigins, whose portal offers a report on any https:
+   * host (issue 43, N8); without it such a root is refused.
+   */
+  readonly anyReportHost?: boolean
   /** Lets --api, --reports and --csp-report be plain http: (a loopback test, never production). */
   readonly allowHttp?: boolean
   /** Lets --user be root: a loopback test run as root, never production. */

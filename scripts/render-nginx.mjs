@@ -17,8 +17,11 @@ import { parseArgs } from 'node:util'
 import {
   InvalidArgument,
   filePath,
+  isPortalOrigin,
+  isWithin,
   listen,
   listenPattern,
+  mimeTypes,
   origin,
   portalRoot,
   refuse,
@@ -120,13 +123,15 @@ function tlsValues(options) {
   if (!tls && options.httpListen !== undefined)
     refuse('--http-listen', options.httpListen, 'only applies with --tls-cert and --tls-key')
   const port = listen('--listen', options.listen ?? (tls ? 443 : 80))
-  if (!tls) return { tls, listen: port, http2: false }
+  if (!tls)
+    return { tls, listen: port, ports: [Number(listenPattern.exec(port)?.[1])], http2: false }
   const httpPort = listen('--http-listen', options.httpListen ?? 80)
   if (httpPort === port) refuse('--http-listen', httpPort, 'is the same as --listen')
   const directive = http2Directive(options.nginxVersion ?? installedNginxVersion())
   const tlsPort = Number(listenPattern.exec(port)?.[1])
   return {
     tls,
+    ports: [tlsPort, Number(listenPattern.exec(httpPort)?.[1])],
     http2: directive,
     listen: `${port} ssl${directive ? '' : ' http2'}`,
     httpListen: httpPort,
@@ -150,9 +155,11 @@ function keepSections(text, sections) {
 
 /**
  * The report hosts config.json names (issue 26, R1) must be the ones the CSP frames: the portal
- * offers no other, and the policy would refuse any it lists but the CSP does not.
+ * offers no other, and the policy would refuse any it lists but the CSP does not. A config.json
+ * that names none lets the portal offer a report on any https: host in a new tab, where no CSP
+ * stands in the way: only `--any-report-host` renders for it (issue 43, N8).
  */
-function agreeWithConfig(root, reports) {
+function agreeWithConfig(root, reports, anyReportHost) {
   let file
   try {
     file = JSON.parse(readFileSync(path.join(root, 'config.json'), 'utf8'))
@@ -160,7 +167,14 @@ function agreeWithConfig(root, reports) {
     refuse('--root', root, 'holds a config.json that is not JSON')
   }
   const listed = Array.isArray(file?.reportOrigins) ? file.reportOrigins : null
-  if (!listed) return
+  if (!listed) {
+    if (anyReportHost) return
+    refuse(
+      '--root',
+      root,
+      'holds a config.json without reportOrigins, so the portal would offer a report on any https: host: write it with the same list (scripts/write-config.mjs --reports), or give --any-report-host',
+    )
+  }
   const normal = (list) => [...new Set(list.map((item) => String(item).toLowerCase()))].sort()
   if (normal(listed).join(' ') !== normal(reports).join(' '))
     refuse(
@@ -168,6 +182,20 @@ function agreeWithConfig(root, reports) {
       reports.join(' '),
       `is not the list config.json's reportOrigins names (${normal(listed).join(' ')}): write both from one list`,
     )
+}
+
+/** Nothing of nginx's own may be served, and the portal may not sit among nginx's files (N6). */
+function keepApart(root, prefix, tlsKey) {
+  if (isWithin(prefix, root))
+    refuse(
+      '--prefix',
+      prefix,
+      `is inside --root (${root}): nginx would serve its pid file and logs`,
+    )
+  if (isWithin(root, prefix))
+    refuse('--root', root, `is inside --prefix (${prefix}), where nginx writes its own files`)
+  if (tlsKey && isWithin(tlsKey, root))
+    refuse('--tls-key', tlsKey, `is inside --root (${root}): nginx would serve the private key`)
 }
 
 export function renderNginx(options) {
@@ -178,7 +206,7 @@ export function renderNginx(options) {
   const values = {
     USER_DIRECTIVE: user ? `user ${user};` : '',
     PREFIX: prefix,
-    MIME_TYPES: regularFile('--mime', options.mime ?? '/etc/nginx/mime.types'),
+    MIME_TYPES: mimeTypes('--mime', options.mime ?? '/etc/nginx/mime.types'),
     LISTEN: tls.listen,
     ROOT: portalRoot('--root', options.root),
     SERVER_NAME: serverName('--server-name', options.serverName),
@@ -191,7 +219,17 @@ export function renderNginx(options) {
     CSP_REPORT: options.cspReport ?? '',
     BROTLI_MODULE: options.brotliModule ? regularFile('--brotli-module', options.brotliModule) : '',
   }
-  agreeWithConfig(values.ROOT, reportOrigins(options))
+  const reports = reportOrigins(options)
+  for (const report of reports) {
+    if (isPortalOrigin(report, values.SERVER_NAME, tls.ports))
+      refuse(
+        '--reports',
+        report,
+        "is the portal's own origin (--server-name and its ports): a page of it in the report frame would run as the portal, with the client's session",
+      )
+  }
+  keepApart(values.ROOT, prefix, tls.key)
+  agreeWithConfig(values.ROOT, reports, options.anyReportHost)
   const sections = {
     tls: tls.tls,
     'http2-directive': tls.http2,
@@ -220,6 +258,7 @@ const cliOptions = {
   out: { type: 'string' },
   mime: { type: 'string' },
   user: { type: 'string' },
+  'any-report-host': { type: 'boolean' },
   'allow-http': { type: 'boolean' },
   'allow-root-user': { type: 'boolean' },
   'tls-cert': { type: 'string' },
@@ -248,6 +287,13 @@ export function main(argv) {
       if (values[required] === undefined) refuse(`--${required}`, '', 'is required')
     }
     const out = filePath('--out', values.out)
+    // The file nginx runs by, served to anyone who asks for it by name (issue 43, N6).
+    if (isWithin(out, filePath('--root', values.root)))
+      refuse(
+        '--out',
+        out,
+        `is inside --root (${path.resolve(values.root)}): nginx would serve its own configuration`,
+      )
     const config = renderNginx({
       root: values.root,
       serverName: values['server-name'],
@@ -257,6 +303,7 @@ export function main(argv) {
       prefix: values.prefix,
       mime: values.mime,
       user: values.user,
+      anyReportHost: values['any-report-host'],
       allowHttp: values['allow-http'],
       allowRootUser: values['allow-root-user'],
       tlsCert: values['tls-cert'],

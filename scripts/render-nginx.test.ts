@@ -1,11 +1,21 @@
 // @vitest-environment node
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { systemUid, userName } from './nginx-arguments.mjs'
 import {
   InvalidArgument,
   debianBrotliModule,
@@ -16,11 +26,24 @@ import {
 const work = mkdtempSync(path.join(tmpdir(), 'render-nginx-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-/** A built portal to serve: the renderer refuses a root without index.html and config.json. */
-const built = path.join(work, 'built')
-mkdirSync(built)
-writeFileSync(path.join(built, 'index.html'), 'the app')
-writeFileSync(path.join(built, 'config.json'), '{}')
+/**
+ * A built portal to serve, its config.json written with `settings`: the renderer refuses a root
+ * without index.html and config.json, and one whose config.json names no report hosts.
+ */
+function builtPortal(
+  name: string,
+  settings: object = { reportOrigins: ['https://reports.example.com'] },
+) {
+  const dir = path.join(work, name)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(path.join(dir, 'index.html'), 'the app')
+  writeFileSync(path.join(dir, 'config.json'), JSON.stringify(settings))
+  return dir
+}
+const built = builtPortal('built')
+/** A config.json without reportOrigins: rendered only with --any-report-host (issue 43, N8). */
+const unlisted = builtPortal('unlisted', {})
+const anyHost = { root: unlisted, anyReportHost: true }
 
 const base: NginxOptions = {
   root: built,
@@ -66,6 +89,7 @@ describe('the nginx renderer refuses bad input, naming the argument', () => {
     ['--root', { root: '/' }],
     ['--root', { root: work }],
     ['--user', { user: 'root' }],
+    ['--mime', { mime: '/etc/passwd' }],
     ['--mime', { mime: '/etc/nginx/sites-enabled/*' }],
     ['--mime', { mime: '/etc/nginx/mime.type?' }],
     ['--mime', { mime: '/etc/nginx/[m]ime.types' }],
@@ -111,8 +135,8 @@ describe('the nginx renderer refuses bad input, naming the argument', () => {
     ['--reports', { reports: ['https://reports.example.com', 'http://bi.example.com'] }],
     ['--csp-report', { cspReport: 'http://csp.example.com/report' }],
   ])('refuses plain http: in %s unless --allow-http is given', (flag, options) => {
-    expect(refusal(options)).toMatch(new RegExp(`^${flag} .*--allow-http`))
-    expect(refusal({ ...options, allowHttp: true })).toBe('')
+    expect(refusal({ ...anyHost, ...options })).toMatch(new RegExp(`^${flag} .*--allow-http`))
+    expect(refusal({ ...anyHost, ...options, allowHttp: true })).toBe('')
   })
 
   it.each<[string, Partial<NginxOptions>]>([
@@ -126,23 +150,132 @@ describe('the nginx renderer refuses bad input, naming the argument', () => {
   })
 
   it("refuses report hosts other than config.json's reportOrigins, and takes the same list (R1)", () => {
-    const listed = path.join(work, 'listed')
-    mkdirSync(listed, { recursive: true })
-    writeFileSync(path.join(listed, 'index.html'), 'the app')
-    writeFileSync(
-      path.join(listed, 'config.json'),
-      JSON.stringify({ reportOrigins: ['https://reports.example.com', 'https://bi.example.com'] }),
-    )
+    const listed = builtPortal('listed', {
+      reportOrigins: ['https://reports.example.com', 'https://bi.example.com'],
+    })
     expect(refusal({ root: listed })).toMatch(
       /^--reports "https:\/\/reports.example.com": is not the list/,
     )
     const reports = ['https://BI.example.com', 'https://reports.example.com']
     expect(refusal({ root: listed, reports })).toBe('')
+    // --any-report-host is for a config.json without the list, never one that names others.
+    expect(refusal({ root: listed, anyReportHost: true })).toMatch(/^--reports .*is not the list/)
+  })
+
+  it('refuses a config.json without reportOrigins unless --any-report-host is given (issue 43, N8)', () => {
+    // The portal would offer a report on any https: host in a new tab, where no CSP applies.
+    expect(refusal({ root: unlisted })).toMatch(
+      /^--root ".*": holds a config.json without reportOrigins, .*--any-report-host/,
+    )
+    expect(refusal(anyHost)).toBe('')
+  })
+
+  it('refuses a root holding a compressed copy of config.json, naming it (issue 43, N1)', () => {
+    const stale = builtPortal('stale')
+    writeFileSync(
+      path.join(stale, 'config.json.gz'),
+      gzipSync('{"apiBaseUrl":"https://evil.test/"}'),
+    )
+    expect(refusal({ root: stale })).toMatch(/^--root ".*": holds config\.json\.gz, .*remove it/)
+    writeFileSync(path.join(stale, 'config.json.br'), 'brotli')
+    expect(refusal({ root: stale })).toMatch(
+      /holds config\.json\.gz and config\.json\.br, .*remove them/,
+    )
+    rmSync(path.join(stale, 'config.json.gz'))
+    expect(refusal({ root: stale })).toMatch(/^--root ".*": holds config\.json\.br, /)
+  })
+
+  it('keeps nginx’s own files out of the root, and the root out of them (issue 43, N6)', () => {
+    // nginx writes its pid and error log into the prefix: inside the root it would serve them.
+    expect(refusal({ prefix: path.join(built, 'nginx') })).toMatch(
+      /^--prefix ".*": is inside --root/,
+    )
+    expect(refusal({ prefix: built })).toMatch(/^--prefix ".*": is inside --root/)
+    expect(refusal({ prefix: work })).toMatch(/^--root ".*": is inside --prefix/)
+    // Through a symbolic link too.
+    const link = path.join(work, 'link-to-built')
+    symlinkSync(built, link)
+    expect(refusal({ prefix: path.join(link, 'nginx') })).toMatch(
+      /^--prefix ".*": is inside --root/,
+    )
+    // The private key, which nginx would serve to anyone who asks for it by name.
+    const key = path.join(built, 'portal.key')
+    writeFileSync(key, 'key')
+    try {
+      expect(refusal({ ...tls, tlsKey: key })).toMatch(/^--tls-key ".*": is inside --root/)
+    } finally {
+      rmSync(key)
+    }
+    expect(refusal({ prefix: path.join(work, 'built-nginx') })).toBe('')
+  })
+
+  it('takes as --mime only a file that is one types block (issue 43, N7)', () => {
+    const file = (name: string, text: string) => {
+      writeFileSync(path.join(work, name), text)
+      return path.join(work, name)
+    }
+    // A site's server block, or a types block with more after it, would join the portal's http block.
+    for (const mime of [
+      file('site.conf', 'server {\n  listen 8080;\n  root /;\n  autoindex on;\n}\n'),
+      file('more.types', 'types {\n  text/html html;\n}\nserver { listen 8080; root /; }\n'),
+      file('include.types', 'types {\n  include /etc/nginx/sites-enabled/default;\n}\n'),
+      file('nested.types', 'types {\n  text/html html;\n  server { listen 8080; }\n}\n'),
+      file('unended.types', 'types {\n  text/html html\n}\n'),
+      file('empty.types', ''),
+    ])
+      expect(refusal({ mime })).toMatch(/^--mime ".*": is not one `types \{ … \}` block/)
+    const own = file(
+      'own.types',
+      '# comment\ntypes {\n  text/html html htm; # pages\n  image/svg+xml svg;\n}\n',
+    )
+    expect(renderNginx({ ...base, mime: own })).toContain(`include ${own};`)
+    // Debian's, the default.
+    expect(refusal({ mime: '/etc/nginx/mime.types' })).toBe('')
+  })
+
+  it("refuses the portal's own origin as a report host, by any scheme (issue 43, N9)", () => {
+    const own = (reports: string[], options: Partial<NginxOptions> = {}) =>
+      refusal({ ...anyHost, allowHttp: true, ...options, reports })
+    expect(own(['https://portal.example.com'])).toMatch(
+      /^--reports "https:\/\/portal\.example\.com": is the portal's own origin/,
+    )
+    // http: on 80 moves to https: on 443, which CSP's http: source matches too.
+    expect(own(['https://reports.example.com', 'http://PORTAL.example.com'])).toMatch(
+      /^--reports "http:\/\/portal\.example\.com": is the portal's own/,
+    )
+    expect(own(['http://portal.example.com:8080'], { listen: 8080 })).toMatch(/is the portal's own/)
+    expect(own(['https://portal.example.com:8443'], { ...tls, listen: 8443 })).toMatch(
+      /is the portal's own/,
+    )
+    expect(own(['http://portal.example.com:8081'], { ...tls, httpListen: 8081 })).toMatch(
+      /is the portal's own/,
+    )
+    // Another port of the same name is another origin; another name is another host.
+    expect(own(['https://portal.example.com:9443'])).toBe('')
+    expect(own(['https://reports.portal.example.com'])).toBe('')
+  })
+
+  it('refuses any account whose uid is 0, by whatever name (issue 43, N10)', () => {
+    // A second name for uid 0 (`toor`, as some systems have): refused like root itself.
+    const uids: Record<string, number> = { toor: 0, 'www-data': 33 }
+    const uidOf = (name: string) => uids[name] ?? null
+    expect(() => userName('--user', 'toor', false, uidOf)).toThrow(
+      /^--user "toor": is root \(uid 0\)/,
+    )
+    expect(userName('--user', 'toor', true, uidOf)).toBe('toor')
+    expect(userName('--user', 'www-data', false, uidOf)).toBe('www-data')
+    // An account this machine does not have: nginx itself refuses to start with it.
+    expect(userName('--user', 'portal', false, uidOf)).toBe('portal')
+    // This machine's own accounts, through the system's lookup.
+    expect(systemUid('root')).toBe(0)
+    expect(systemUid('no-such-account-here')).toBeNull()
+    expect(refusal({ user: 'root' })).toMatch(/^--user "root": is root \(uid 0\)/)
   })
 
   it('accepts what is valid: addresses, an IPv6 listener, an origin written with capitals or a slash', () => {
     const config = renderNginx({
       ...base,
+      ...anyHost,
       listen: '[::1]:8080',
       api: 'https://API.Example.com:8443/',
       reports: ['https://reports.example.com', 'https://10.0.0.7'],
@@ -273,6 +406,7 @@ describe('nginx itself accepts every variant (nginx -t)', () => {
 describe('what nginx serves for each path', () => {
   const root = path.join(work, 'dist')
   const prefix = path.join(work, 'serve-prefix')
+  const settings = JSON.stringify({ reportOrigins: ['https://reports.example.com'] })
   let origin = ''
   let stop = () => {}
 
@@ -280,7 +414,7 @@ describe('what nginx serves for each path', () => {
     mkdirSync(path.join(root, 'assets'), { recursive: true })
     mkdirSync(prefix, { recursive: true })
     writeFileSync(path.join(root, 'index.html'), 'the app')
-    writeFileSync(path.join(root, 'config.json'), '{}')
+    writeFileSync(path.join(root, 'config.json'), settings)
     writeFileSync(path.join(root, 'login.html'), 'sign-in, prerendered')
     writeFileSync(path.join(root, 'forgot-password.html'), 'forgot password, prerendered')
     writeFileSync(path.join(root, 'assets/app-1234.js'), 'code')
@@ -302,6 +436,8 @@ describe('what nginx serves for each path', () => {
         listen: `127.0.0.1:${port}`,
         user: process.getuid?.() === 0 ? 'root' : undefined,
         allowRootUser: true,
+        // The build's .br files too, as a deployment with the module sends them.
+        brotliModule: debianBrotliModule,
       }),
     )
     const server = spawn(nginx, ['-p', prefix, '-c', file, '-g', 'daemon off;'], {
@@ -364,6 +500,40 @@ describe('what nginx serves for each path', () => {
     }
   })
 
+  it('never sends a compressed copy in place of config.json, and still the build’s for the rest (issue 43, N1)', async () => {
+    // Planted after the render (the renderer refuses a root that holds them): another backend.
+    const planted = '{"apiBaseUrl":"https://evil.test/"}'
+    const copies = [
+      [path.join(root, 'config.json.gz'), gzipSync(planted)],
+      [path.join(root, 'config.json.br'), brotliCompressSync(planted)],
+      [path.join(root, 'assets/app-1234.js.gz'), gzipSync('code, gzip')],
+      [path.join(root, 'assets/app-1234.js.br'), brotliCompressSync('code, brotli')],
+    ] as const
+    for (const [file, body] of copies) writeFileSync(file, body)
+    const fetched = async (pathname: string, encoding: string) => {
+      const response = await fetch(`${origin}${pathname}`, {
+        headers: { 'accept-encoding': encoding },
+      })
+      return { encoding: response.headers.get('content-encoding'), body: await response.text() }
+    }
+    try {
+      for (const encoding of ['gzip', 'br', 'gzip, deflate, br']) {
+        expect(await fetched('/config.json', encoding)).toEqual({ encoding: null, body: settings })
+      }
+      // The same server sends the build's copies of everything else as they are.
+      expect(await fetched('/assets/app-1234.js', 'gzip')).toEqual({
+        encoding: 'gzip',
+        body: 'code, gzip',
+      })
+      expect(await fetched('/assets/app-1234.js', 'br')).toEqual({
+        encoding: 'br',
+        body: 'code, brotli',
+      })
+    } finally {
+      for (const [file] of copies) rmSync(file)
+    }
+  })
+
   it('answers only its own name: a request for another host gets no answer at all (issue 26, D4)', async () => {
     const { hostname, port } = new URL(origin)
     const answer = (host: string) =>
@@ -380,7 +550,8 @@ describe('what nginx serves for each path', () => {
   })
 })
 
-describe('the command line', () => {
+// Each test starts Node (about 0.1 s, and getent): a busy machine gets more than the default five.
+describe('the command line', { timeout: 30_000 }, () => {
   const run = (...args: string[]) =>
     spawnSync(process.execPath, ['scripts/render-nginx.mjs', ...args], { encoding: 'utf8' })
   const out = path.join(work, 'cli.conf')
@@ -403,6 +574,20 @@ describe('the command line', () => {
     const bad = run(...good, ...rest, ...args)
     expect(bad.status).toBe(2)
     expect(bad.stderr).toContain(message)
+  })
+
+  it('refuses --out inside --root: nginx would serve its own configuration (issue 43, N6)', () => {
+    const inside = path.join(built, 'nginx.conf')
+    const bad = run(...good, ...rest, '--out', inside)
+    expect(bad.status).toBe(2)
+    expect(bad.stderr).toMatch(/^--out ".*nginx\.conf": is inside --root/)
+    expect(existsSync(inside)).toBe(false)
+  })
+
+  it('renders a config.json without report hosts only with --any-report-host (issue 43, N8)', () => {
+    const unlistedArgs = ['--root', unlisted, ...good.slice(2), ...rest]
+    expect(run(...unlistedArgs).stderr).toMatch(/^--root .*--any-report-host/)
+    expect(run(...unlistedArgs, '--any-report-host').status).toBe(0)
   })
 
   it('writes the file for good arguments', () => {

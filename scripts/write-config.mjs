@@ -10,8 +10,14 @@
 // Every value meets the portal's own rules (src/domain/deploySettings.mjs): a value the portal
 // would refuse or correct is not written; the command exits 2 naming it, and writes nothing. The
 // backend and dashboard addresses must be https: (`--allow-http` is for a loopback test).
-import { renameSync, writeFileSync } from 'node:fs'
+//
+// The report hosts take the nginx renderer's `--reports` value as it is (`--report-origins` is
+// the same option), and never the portal's own origin, which `--portal-origin` names (issue 43,
+// N8 and N9). A compressed copy of the file left beside it (`config.json.gz`, `.br`) is removed:
+// a server could send it in place of the new file (N1).
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { checkSettings } from '../src/domain/deploySettings.mjs'
+import { isPortalOrigin } from './nginx-arguments.mjs'
 
 /** Each setting: its key in config.json, its option, and its environment variable. */
 const options = [
@@ -31,6 +37,10 @@ function fail(message) {
 
 /** Lets the backend and dashboard addresses be plain http:, for a loopback test, never in use. */
 const allowHttp = '--allow-http'
+/** The renderer's name for the report hosts: one value serves both commands. */
+const reportsAlias = '--reports'
+/** The portal's own origin, as clients reach it: never a report host. */
+const portalOrigin = ['--portal-origin', 'PORTAL_ORIGIN']
 
 /** `--name value` and `--name=value`, as a map from option to value. */
 function parseArguments(argv) {
@@ -41,14 +51,16 @@ function parseArguments(argv) {
       given.set(name, 'true')
       continue
     }
-    if (name !== '--out' && !options.some(([, option]) => option === name)) {
-      fail(
-        `unknown option ${name} (options: --out, ${[...options.map(([, o]) => o), allowHttp].join(', ')})`,
-      )
+    const known = ['--out', reportsAlias, portalOrigin[0], ...options.map(([, option]) => option)]
+    if (!known.includes(name)) {
+      fail(`unknown option ${name} (options: ${[...known, allowHttp].join(', ')})`)
     }
     const value = inline ?? argv[++index]
     if (value === undefined) fail(`${name} needs a value`)
-    given.set(name, value)
+    const option = name === reportsAlias ? '--report-origins' : name
+    if (option === '--report-origins' && given.has(option))
+      fail('--reports and --report-origins are one option, given twice: give it once')
+    given.set(option, value)
   }
   return given
 }
@@ -84,6 +96,37 @@ if (problems.length > 0) {
       })
       .join('; '),
   )
+}
+
+// The portal's own origin, checked whenever it is given; needed with report hosts (N9).
+const [ownOption, ownVariable] = portalOrigin
+const own = given.get(ownOption) || process.env[ownVariable]
+const ownUrl = own ? URL.parse(own) : null
+if (
+  own &&
+  (!ownUrl ||
+    !/^https?:$/.test(ownUrl.protocol) ||
+    own.replace(/\/$/, '').toLowerCase() !== ownUrl.origin)
+)
+  fail(`${ownOption} (${ownVariable}) is not an origin (scheme://host[:port] alone)`)
+if (settings.reportOrigins) {
+  if (!ownUrl)
+    fail(
+      `--report-origins (PORTAL_REPORT_ORIGINS) needs ${ownOption} (${ownVariable}), the portal's own origin, which it may never list`,
+    )
+  const port = ownUrl.port || (ownUrl.protocol === 'https:' ? '443' : '80')
+  if (settings.reportOrigins.some((report) => isPortalOrigin(report, ownUrl.hostname, [port])))
+    fail(
+      `--report-origins (PORTAL_REPORT_ORIGINS) holds the portal's own origin (${ownOption}): a page of it in the report frame would run as the portal, with the client's session`,
+    )
+}
+
+// A compressed copy of an earlier file (a build's, or one planted) would be sent in place of this
+// one by a server that sends .gz or .br files as they are.
+for (const copy of [`${out}.gz`, `${out}.br`]) {
+  if (!existsSync(copy)) continue
+  rmSync(copy)
+  console.log(`write-config: removed ${copy}, which a server could send in place of ${out}.`)
 }
 
 // JSON.stringify escapes quotes and control characters: whatever a value holds stays a string.

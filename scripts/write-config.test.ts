@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
 /** Runs the command as a deploy pipeline would, in a fresh directory. */
@@ -16,7 +17,9 @@ function writeConfig(args: string[], env: Record<string, string> = {}) {
   return { status: run.status, stderr: run.stderr, written, out }
 }
 
-describe('write-config', () => {
+// Every test starts Node, about 0.1 s each: on a busy machine one file of them once went past
+// Vitest's default five seconds for a test.
+describe('write-config', { timeout: 30_000 }, () => {
   it('writes every setting from its option', () => {
     const { status, written } = writeConfig([
       '--api-base-url',
@@ -174,6 +177,8 @@ describe('write-config', () => {
     const { status, written } = writeConfig([
       '--report-origins',
       'https://reports.example.com  https://BI.example.com:8443',
+      '--portal-origin',
+      'https://portal.example.com',
     ])
     expect(status).toBe(0)
     expect(JSON.parse(written ?? '')).toEqual({
@@ -182,6 +187,82 @@ describe('write-config', () => {
     const refused = writeConfig(['--report-origins', 'https://reports.example.com/path'])
     expect(refused.status).toBe(2)
     expect(refused.stderr).toContain('--report-origins (PORTAL_REPORT_ORIGINS) holds something')
+  })
+
+  it('takes the nginx renderer’s --reports value as it is (issue 43, N8)', () => {
+    const reports = 'https://reports.example.com https://bi.example.com'
+    const { status, written } = writeConfig([
+      '--reports',
+      reports,
+      '--portal-origin',
+      'https://portal.example.com',
+    ])
+    expect(status).toBe(0)
+    expect(JSON.parse(written ?? '')).toEqual({ reportOrigins: reports.split(' ') })
+    const both = writeConfig(['--reports', reports, '--report-origins', reports])
+    expect(both.status).toBe(2)
+    expect(both.stderr).toContain('--reports and --report-origins are one option, given twice')
+  })
+
+  it.each([
+    ['https://portal.example.com', 'https://portal.example.com'],
+    ['https://PORTAL.example.com/', 'https://reports.example.com https://portal.example.com'],
+    // http: on 80 moves to https: on 443, and CSP's http: source matches that too.
+    ['https://portal.example.com', 'http://portal.example.com'],
+    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
+  ])(
+    "refuses the portal's own origin %s among the report hosts %j (issue 43, N9)",
+    (own, reports) => {
+      const { status, stderr, written } = writeConfig([
+        ...['--reports', reports, '--portal-origin', own, '--allow-http'],
+      ])
+      expect(status).toBe(2)
+      expect(stderr).toBe(
+        "write-config: --report-origins (PORTAL_REPORT_ORIGINS) holds the portal's own origin (--portal-origin): a page of it in the report frame would run as the portal, with the client's session; nothing written.\n",
+      )
+      expect(written).toBeNull()
+    },
+  )
+
+  it('needs the portal’s own origin with report hosts, to keep it out of them (issue 43, N9)', () => {
+    const missing = writeConfig(['--reports', 'https://reports.example.com'])
+    expect(missing.status).toBe(2)
+    expect(missing.stderr).toContain('needs --portal-origin (PORTAL_ORIGIN)')
+    for (const own of ['https://portal.example.com/app', 'portal.example.com', 'ftp://portal']) {
+      const bad = writeConfig(['--reports', 'https://reports.example.com', '--portal-origin', own])
+      expect(bad.stderr).toContain('--portal-origin (PORTAL_ORIGIN) is not an origin')
+    }
+    // From its variable, as the others; another port of the same host is another origin.
+    const fromEnv = writeConfig(['--reports', 'http://127.0.0.1:9000', '--allow-http'], {
+      PORTAL_ORIGIN: 'http://127.0.0.1:8080',
+    })
+    expect(fromEnv.status).toBe(0)
+  })
+
+  it('removes a compressed copy of an earlier file beside it, which a server could send instead (issue 43, N1)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'write-config-copies-'))
+    const out = path.join(dir, 'config.json')
+    writeFileSync(`${out}.gz`, gzipSync('{"apiBaseUrl":"https://evil.test/"}'))
+    writeFileSync(`${out}.br`, 'planted')
+    const run = spawnSync(
+      'node',
+      ['scripts/write-config.mjs', '--out', out, '--api-base-url', 'https://api.example.com'],
+      { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } },
+    )
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain(`removed ${out}.gz`)
+    expect(readdirSync(dir)).toEqual(['config.json'])
+    // Refused values leave everything as it was, copies included: nothing is written.
+    writeFileSync(`${out}.gz`, 'planted')
+    const refused = spawnSync('node', [
+      'scripts/write-config.mjs',
+      '--out',
+      out,
+      '--api-base-url',
+      'nope',
+    ])
+    expect(refused.status).toBe(2)
+    expect(readdirSync(dir).sort()).toEqual(['config.json', 'config.json.gz'])
   })
 
   it('needs --out', () => {

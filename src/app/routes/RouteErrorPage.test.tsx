@@ -53,7 +53,7 @@ async function start(pages: RouteObject[]) {
   return { router, container }
 }
 
-it('says a page whose code did not arrive could not load, with Reload for its address', async () => {
+it('says a page whose code did not arrive could not load, with Reload for the document itself', async () => {
   const { router, container } = await start([
     { path: '/dashboard', element: <Dashboard /> },
     {
@@ -68,7 +68,9 @@ it('says a page whose code did not arrive could not load, with Reload for its ad
   expect(heading?.textContent).toBe('This page could not load')
   expect(document.activeElement).toBe(heading)
   expect(document.title).toBe('This page could not load · Client Portal')
-  expect(container.querySelector('a')?.getAttribute('href')).toBe('/settings?tab=1')
+  // `href=""`: the document's own address, which the router keeps at /settings?tab=1. Never one
+  // written from the path, which `//evil.test/x` would make another site's (issue 43, N2).
+  expect(container.querySelector('a')?.getAttribute('href')).toBe('')
 })
 
 it('names the tab and takes the focus when a page change ends on the error page', async () => {

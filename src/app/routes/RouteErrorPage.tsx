@@ -1,5 +1,4 @@
 import { useRouteError } from 'react-router-dom'
-import { usePortalNavigation } from '../../components/Link'
 import { PageErrorScreen, PageNotLoadedScreen } from '../../screens/PageError'
 import { usePage } from '../hooks/usePage'
 import { PageCodeNotLoaded } from '../pageCode'
@@ -11,7 +10,6 @@ import { PageCodeNotLoaded } from '../pageCode'
  */
 export function RouteErrorPage() {
   const notLoaded = useRouteError() instanceof PageCodeNotLoaded
-  const { pathname, search } = usePortalNavigation()
   usePage(notLoaded ? 'This page could not load' : 'Something went wrong')
-  return notLoaded ? <PageNotLoadedScreen address={pathname + search} /> : <PageErrorScreen />
+  return notLoaded ? <PageNotLoadedScreen /> : <PageErrorScreen />
 }

@@ -20,4 +20,13 @@ describe('the build’s own settings', () => {
       checkBuildSettings({ VITE_MANAGEMENT_DASHBOARD_URL: 'javascript:alert(1)' }),
     ).toThrow('VITE_MANAGEMENT_DASHBOARD_URL is not an http(s) address.')
   })
+
+  it('take plain http: for the backend on a developer’s machine, never for the dashboard (issue 43, N3)', () => {
+    expect(() => checkBuildSettings({ VITE_API_BASE_URL: 'http://localhost:8080' })).not.toThrow()
+    expect(() =>
+      checkBuildSettings({ VITE_MANAGEMENT_DASHBOARD_URL: 'http://manage.example.com' }),
+    ).toThrow(
+      'VITE_MANAGEMENT_DASHBOARD_URL is plain http:, which anyone on the way can read and change.',
+    )
+  })
 })

@@ -12,15 +12,14 @@ export const defaultConfigJson = '{}\n'
  * the build (and the dev server) naming the variable, instead of shipping a portal that is wrong.
  */
 export function checkBuildSettings(env: Record<string, string | undefined>) {
-  // Plain http: is allowed here, for a backend on the developer's own machine; config.json, which
-  // a deployment writes, must be https: (README, Deploying).
-  const { problems } = checkSettings(
-    {
-      apiBaseUrl: env.VITE_API_BASE_URL || null,
-      managementDashboardUrl: env.VITE_MANAGEMENT_DASHBOARD_URL || null,
-    },
-    { allowHttp: true },
-  )
+  // Plain http: is allowed for the backend alone, on the developer's own machine (README, Pointing
+  // it at a real backend). The dashboard is a link the client follows from the portal: an http:
+  // one on an https: portal is read and changed on the way (issue 43, N3), like config.json's.
+  const problems = [
+    ...checkSettings({ apiBaseUrl: env.VITE_API_BASE_URL || null }, { allowHttp: true }).problems,
+    ...checkSettings({ managementDashboardUrl: env.VITE_MANAGEMENT_DASHBOARD_URL || null })
+      .problems,
+  ]
   const variables: Record<string, string> = {
     apiBaseUrl: 'VITE_API_BASE_URL',
     managementDashboardUrl: 'VITE_MANAGEMENT_DASHBOARD_URL',

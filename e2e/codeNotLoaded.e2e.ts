@@ -108,6 +108,36 @@ describe.concurrent('a page whose code did not load says so (issue 23)', () => {
     await close()
   })
 
+  it('reloads the document itself, never an address made from the path: //evil.test/x stays on the portal (issue 43, N2)', async () => {
+    const { page, expectClean, close } = await openSignedIn(browser)
+    const signedInCode = `${portalUrl}/assets/SignedInApp-*.js`
+    await page.route(signedInCode, (route) => route.abort())
+    // Anything the page asks of the other site is caught here (there is no network to reach it).
+    const elsewhere: string[] = []
+    await page.route(
+      (url) => url.hostname === 'evil.test',
+      (route) => {
+        elsewhere.push(route.request().url())
+        return route.fulfill({ contentType: 'text/html', body: '<h1>Another site</h1>' })
+      },
+    )
+    // nginx answers the portal's index.html for the path; the page keeps it as its address.
+    const address = `${portalUrl}//evil.test/x?advertiser=adv-001`
+    await page.goto(address)
+    await page.getByRole('heading', { name: 'This page could not load', level: 1 }).waitFor()
+    const reload = page.getByRole('link', { name: 'Reload' })
+    expect(await reload.getAttribute('href')).toBe('')
+
+    // The code arrives this time: the same document again, on the portal, which takes it over.
+    await page.unroute(signedInCode)
+    await reload.click()
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
+    expect(new URL(page.url()).origin).toBe(new URL(portalUrl).origin)
+    expect(elsewhere).toEqual([])
+    expectClean(new RegExp(`${refusedFile.source}|The portal could not load its code`))
+    await close()
+  })
+
   it('says so when a signed-in page’s code does not arrive, and Reload shows the page', async () => {
     const { page, expectClean, close } = await openSignedIn(browser)
     const reportCode = `${portalUrl}/assets/ReportRoute-*.js`

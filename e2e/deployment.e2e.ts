@@ -1,9 +1,10 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '../src/domain/paths'
-import { launch, openPage } from './browser'
+import { launch, openPage, signIn } from './browser'
 import { watchPolicies } from './policyWatch'
 import { portal } from './portal'
 
@@ -139,5 +140,46 @@ describe('the portal under its own policies (CSP, Trusted Types, Permissions-Pol
         ]),
       )
     await close()
+  })
+})
+
+describe('the settings a deployment wrote, and no copy of them (issue 43, N1)', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(() => browser.close())
+
+  it('never sends a stale or planted config.json.gz or .br in its place; write-config removes them', async () => {
+    // Another backend, which a browser that got this copy would send the sign-in form to.
+    const planted = JSON.stringify({ apiBaseUrl: 'https://evil.test/' })
+    const copies = [
+      [path.join(portal.distDir, 'config.json.gz'), gzipSync(planted)],
+      [path.join(portal.distDir, 'config.json.br'), brotliCompressSync(planted)],
+    ] as const
+    for (const [file, body] of copies) writeFileSync(file, body)
+    try {
+      for (const encoding of ['gzip', 'br', 'gzip, deflate, br']) {
+        const served = await get('/config.json', { 'Accept-Encoding': encoding })
+        expect(await served.json()).toMatchObject({ apiBaseUrl: `${apiOrigin}/` })
+      }
+      // In the browser, as a client signs in: the form goes to the deployment's backend.
+      const { page, expectClean, close } = await openPage(browser)
+      const posted: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posted.push(request.url())
+      })
+      await signIn(page)
+      expect(posted).toContain(`${apiOrigin}/api/auth/login`)
+      expect(posted.filter((url) => url.includes('evil.test'))).toEqual([])
+      expectClean()
+      await close()
+
+      // The operator writes the settings again, as README says: the copies are gone.
+      portal.configure({})
+      for (const [file] of copies) expect(existsSync(file), file).toBe(false)
+    } finally {
+      for (const [file] of copies) rmSync(file, { force: true })
+    }
   })
 })

@@ -372,7 +372,8 @@ describe('compression', () => {
   })
 })
 
-describe('nginx itself accepts every variant (nginx -t)', () => {
+// Each test starts nginx -t (and getent): a busy machine gets more than the default five seconds.
+describe('nginx itself accepts every variant (nginx -t)', { timeout: 30_000 }, () => {
   beforeAll(() => {
     // nginx -t loads the certificate and key, so they must exist.
     const openssl = spawnSync('openssl', [

@@ -124,7 +124,14 @@ export default tseslint.config(
     },
   ]),
   {
-    files: ['scripts/**', 'e2e/**', 'vite.config.ts', 'eslint.config.js', 'src/mocks/static/**'],
+    files: [
+      'scripts/**',
+      'e2e/**',
+      'contract/**',
+      'vite.config.ts',
+      'eslint.config.js',
+      'src/mocks/static/**',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     // Command-line scripts, the end-to-end run and the demo report pages report on the console.
     rules: { 'no-console': 'off' },

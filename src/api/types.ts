@@ -1,37 +1,35 @@
 /**
- * The request bodies and the responses of the calls of spec section 7, as they travel. Each
- * backend module checks what comes back and maps it to the portal's models in src/domain.
+ * The request bodies and the responses of the calls of spec section 7, as they travel: the types
+ * generated from the backend contract (contract/openapi.yaml → ./generated/contract.ts, `npm run
+ * contract:types`), named for the modules that use them. Each backend module checks what comes
+ * back and maps it to the portal's models in src/domain. Types only: nothing of the contract
+ * reaches the bundle.
  */
+import type { components } from './generated/contract'
 
-export interface LoginRequest {
-  readonly email: string
-  readonly password: string
-}
-export interface LoginResponse {
-  readonly token: string
-}
+type Schemas = components['schemas']
+
+export type LoginRequest = Schemas['LoginRequest']
+export type LoginResponse = Schemas['LoginResponse']
 
 /**
  * What the portal reads of GET /api/auth/client-auth-check: the role. (The backend also sends
  * the user's `accounts`; nothing in the portal shows or decides on them, so they are not kept.)
  */
-export interface AuthCheckResponse {
-  readonly role: string
-}
+export type AuthCheckResponse = Pick<Schemas['AuthCheckResponse'], 'role'>
 
-export interface ForgotPasswordRequest {
-  readonly email: string
-}
+export type ForgotPasswordRequest = Schemas['ForgotPasswordRequest']
 
-export interface UserQueryRequest {
-  readonly field: 'email'
-  readonly value: string
-}
+export type UserQueryRequest = Schemas['UserQueryRequest']
 
-export interface ProfileRequest {
-  readonly email: string
-}
+export type ProfileRequest = Schemas['ProfileRequest']
 
-export interface UpdatePasswordRequest {
-  readonly password: string
-}
+export type UpdatePasswordRequest = Schemas['UpdatePasswordRequest']
+
+/** The answers the backend modules read and map (src/api/advertisers.ts, account.ts ...). */
+export type AdvertiserRecord = Schemas['AdvertiserRecord']
+export type OptimizationRecord = Schemas['OptimizationRecord']
+export type UserQueryResponse = Schemas['UserQueryResponse']
+export type ProfileResponse = Schemas['ProfileResponse']
+/** A refusal's body: its `error` is the text section 8 shows as the server's. */
+export type ErrorBody = Schemas['ErrorBody']

@@ -1,9 +1,11 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:http'
 import path from 'node:path'
-import { getResponse, type RequestHandler } from 'msw'
+import type { RequestHandler } from 'msw'
+import { listenOnLoopback, serveContract, sourceAddress, type Running } from '../contract/serve'
 import { createHandlers, failures, on, type Endpoint } from '../src/mocks/handlers'
+
+export type { Running }
 
 /**
  * The portal's request time-out in the fault matrix (faults.e2e.ts sets it on its pages): short,
@@ -59,71 +61,22 @@ function faultHandler(endpoint: Endpoint, fault: Fault, released: Promise<void>)
   }
 }
 
-export interface Running {
-  readonly origin: string
-  close(): Promise<void>
-}
-
-function listen(server: Server): Promise<Running> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      resolve({
-        origin: `http://127.0.0.1:${port}`,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections()
-            server.close(() => done())
-          }),
-      })
-    })
-  })
-}
-
-async function toFetchRequest(request: IncomingMessage, origin: string): Promise<Request> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value)
-  }
-  const hasBody = chunks.length > 0 && request.method !== 'GET' && request.method !== 'HEAD'
-  return new Request(`${origin}${request.url ?? '/'}`, {
-    method: request.method,
-    headers,
-    body: hasBody ? Buffer.concat(chunks) : undefined,
-  })
-}
-
 /**
- * The project's contract handlers over real HTTP on loopback, with CORS that lets the portal's
- * credentials-included fetches through.
+ * The project's contract handlers over real HTTP on loopback (contract/serve.ts), with CORS for
+ * the portal's origin only, as the contract asks of a real backend, and the tests' fault switch.
  */
 export async function startBackend(options: { allowOrigin: string; reportOrigin: string }) {
-  const fresh = (): RequestHandler[] => createHandlers({ reportOrigin: options.reportOrigin })
+  const fresh = (): RequestHandler[] =>
+    createHandlers({ reportOrigin: options.reportOrigin, sourceOf: sourceAddress })
   let handlers = fresh()
   let active: RequestHandler | null = null
   /** Answers the calls a 'held' fault holds: run whenever the fault changes. */
   let release = () => {}
-  let origin = ''
-  const server = createServer(async (incoming, outgoing) => {
-    const cors = {
-      'Access-Control-Allow-Origin': options.allowOrigin,
-      'Access-Control-Allow-Credentials': 'true',
-      Vary: 'Origin',
-    }
-    if (incoming.method === 'OPTIONS') {
-      outgoing.writeHead(204, {
-        ...cors,
-        'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
-        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
-        'Access-Control-Max-Age': '600',
-      })
-      outgoing.end()
-      return
-    }
-    const request = await toFetchRequest(incoming, origin)
-    if (new URL(request.url).pathname === '/__faults') {
+  return serveContract({
+    portalOrigin: options.allowOrigin,
+    handlers: () => (active ? [active, ...handlers] : handlers),
+    intercept: async (request) => {
+      if (new URL(request.url).pathname !== '/__faults') return undefined
       // The tests' switch, never part of the portal's contract: one fault at a time; none also
       // starts the backend afresh (a slow call let through may have changed a password). A
       // change lets the calls the last fault held go on to their answer.
@@ -132,21 +85,9 @@ export async function startBackend(options: { allowOrigin: string; reportOrigin:
       const released = new Promise<void>((resolve) => (release = resolve))
       active = endpoint && fault ? faultHandler(endpoint, fault, released) : null
       if (!active) handlers = fresh()
-      outgoing.writeHead(204).end()
-      return
-    }
-    const response = await getResponse(active ? [active, ...handlers] : handlers, request)
-    if (!response || response.type === 'error') {
-      // What a handler's network error means on a real socket: the connection drops.
-      incoming.socket.destroy()
-      return
-    }
-    outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors })
-    outgoing.end(Buffer.from(await response.arrayBuffer()))
+      return new Response(null, { status: 204 })
+    },
   })
-  const running = await listen(server)
-  origin = running.origin
-  return running
 }
 
 const types: Record<string, string> = {
@@ -168,5 +109,5 @@ export async function startStatic(dir: string): Promise<Running> {
     response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'text/plain' })
     createReadStream(file).pipe(response)
   })
-  return listen(server)
+  return listenOnLoopback(server)
 }

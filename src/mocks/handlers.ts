@@ -17,15 +17,19 @@ import { isRecord } from '../domain/values'
 import { makeToken, verifiedClaims } from './token'
 
 /**
- * The backend contract of spec section 7 as MSW handlers. Paths match on any host, so the same
- * handlers serve Storybook, unit tests, the demo and (over real HTTP) the end-to-end tests.
+ * The backend contract (contract/openapi.yaml, spec section 7) as MSW handlers. Paths match on
+ * any host, so the same handlers serve Storybook, unit tests, the demo and (over real HTTP,
+ * contract/serve.ts) the end-to-end tests and the backend probe's own tests. Their tests check
+ * every answer against the document.
  *
- * They refuse what a real backend must (README, Security): a token it did not sign, or one that
- * names `alg: none`, is a 401; a request naming another user's email is a 403, and so is an
- * advertiser that is not the caller's. Emails are compared without regard to case. A token is
- * revoked by a logout, by a password change (every other token of that user issued before it)
- * and by going unused for `idleLimitMs`; repeated failed sign-ins and reset requests for one
- * email are answered 429 for a while.
+ * They refuse what a real backend must (the document's description and `x-` fields): a token it
+ * did not sign, or one that names `alg: none`, is a 401; a request naming another user's email is
+ * a 403, and so is an advertiser that is not the caller's. Emails are compared without regard to
+ * case. A token is revoked by a logout, by a password change (every other token of that user
+ * issued before it) and by going unused for `idleLimitMs` from its issue (the session check is no
+ * use of it). Failed sign-ins slow one email down (a delay) and lock one source address out;
+ * repeated reset requests for one email are answered 429 for a while. Every answer says
+ * `Cache-Control: no-store`.
  */
 const endpoints = {
   login: { method: 'post', path: '/api/auth/login' },
@@ -59,45 +63,90 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
-const unauthorized = () => HttpResponse.json({ error: 'Invalid or expired token' }, { status: 401 })
+/**
+ * A JSON answer of the contract: personal data or not, no browser or proxy keeps it (N12; the
+ * document's `x-personal-data` answers must say so, and these say it on every answer).
+ */
+function answer(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
+  return HttpResponse.json(body as Record<string, unknown>, {
+    status: init.status,
+    headers: { 'Cache-Control': 'no-store', ...init.headers },
+  })
+}
 
-/** How often sign-in may fail, or a reset be asked for, for one email within `attemptWindowMs`. */
+const unauthorized = () => answer({ error: 'Invalid or expired token' }, { status: 401 })
+
+/** How often a reset may be asked for one email within `attemptWindowMs`. */
 export const attemptLimit = 5
 const attemptWindowMs = 15 * 60 * 1000
-/** The shortest new password the contract takes (the spec sets none; README, Security). */
+/** The shortest new password the contract takes (the spec sets none; `x-passwords`). */
 export const minimumPasswordLength = 8
+
+/**
+ * The sign-in limits (N5; the document's `x-sign-in-limits`). Per email, a delay: after
+ * `failures` within the window, each further attempt for that email waits `firstDelayMs`,
+ * doubled for each further failure up to `maxDelayMs`, and once the wait is over a correct
+ * password signs in. Per source address, a lock-out: after `failures` within the window, every
+ * sign-in from there is refused until they are older than the window.
+ */
+export const signInLimits = {
+  perEmail: {
+    failures: 5,
+    windowMs: attemptWindowMs,
+    firstDelayMs: 30 * 1000,
+    maxDelayMs: attemptWindowMs,
+  },
+  perSource: { failures: 20, windowMs: attemptWindowMs },
+}
+
+type SignInLimits = typeof signInLimits
+
+/** Whole minutes, for a text: at least one. */
+const minutes = (ms: number) => {
+  const count = Math.max(1, Math.ceil(ms / 60_000))
+  return `${count} minute${count === 1 ? '' : 's'}`
+}
 
 /** The texts the contract's own refusals answer with; the portal shows them as the server's. */
 export const contractTexts = {
   tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  /** A sign-in for an email delayed by its failures, `waitMs` before the next attempt. */
+  signInDelayed: (waitMs: number) =>
+    `Too many failed sign-ins. Please wait ${minutes(waitMs)} and try again.`,
   passwordTooShort: `Choose a password of at least ${minimumPasswordLength} characters.`,
 }
 
-const tooManyAttempts = () =>
-  HttpResponse.json(
-    { error: contractTexts.tooManyAttempts },
-    { status: 429, headers: { 'Retry-After': String(attemptWindowMs / 1000) } },
+/** 429 with `Retry-After`: the whole seconds until `waitMs` is over. */
+const tooMany = (error: string, waitMs: number) =>
+  answer(
+    { error },
+    { status: 429, headers: { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) } },
   )
 
-/** Counts attempts for each email; past `attemptLimit` within the window, it says so. */
-function attemptCounter() {
+const tooManyAttempts = () => tooMany(contractTexts.tooManyAttempts, attemptWindowMs)
+
+/** Counts attempts for each key; past `limit` within `windowMs`, it says so. */
+function attemptCounter(limit = attemptLimit, windowMs = attemptWindowMs) {
   const attempts = new Map<string, number[]>()
-  const key = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '')
-  const recent = (email: unknown) =>
-    (attempts.get(key(email)) ?? []).filter((at) => Date.now() - at < attemptWindowMs)
+  const recent = (key: string) =>
+    (attempts.get(key) ?? []).filter((at) => Date.now() - at < windowMs)
   return {
-    exceeded: (email: unknown) => recent(email).length >= attemptLimit,
-    add: (email: unknown) => attempts.set(key(email), [...recent(email), Date.now()]),
-    clear: (email: unknown) => attempts.delete(key(email)),
+    recent,
+    exceeded: (key: string) => recent(key).length >= limit,
+    add: (key: string) => attempts.set(key, [...recent(key), Date.now()]),
+    clear: (key: string) => attempts.delete(key),
   }
 }
+
+/** An email as the contract compares it: trimmed, in lower case. */
+const emailKey = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '')
 
 /** The `error` texts of the 403 answers: the portal shows them where spec section 8 says so. */
 export const refusals = {
   otherUser: 'You can only see your own account.',
   otherAdvertiser: 'That advertiser is not assigned to your account.',
 }
-const forbidden = (error: string) => HttpResponse.json({ error }, { status: 403 })
+const forbidden = (error: string) => answer({ error }, { status: 403 })
 
 /** Whether `email` names this user: trimmed, without regard to case. */
 const isEmailOf = (user: DemoUser, email: unknown) =>
@@ -113,8 +162,24 @@ interface HandlerOptions {
    * the pages itself); the end-to-end tests serve them from a second origin, as in production.
    */
   readonly reportOrigin?: string
-  /** How long a token may go unused before it is refused; one hour by default. */
+  /**
+   * How long a token may go unused before it is refused, counted from its issue; one hour by
+   * default. The session check is no use of it (N4).
+   */
   readonly idleLimitMs?: number
+  /** How long a token lives (its `exp`); eight hours by default. */
+  readonly tokenLifetimeMs?: number
+  /** The sign-in limits, where a test needs shorter waits or other counts. */
+  readonly signInLimits?: {
+    readonly perEmail?: Partial<SignInLimits['perEmail']>
+    readonly perSource?: Partial<SignInLimits['perSource']>
+  }
+  /**
+   * The address a request came from, for the per-source sign-in limit: the HTTP server's socket
+   * (contract/serve.ts). Without it (a service worker, a test's own requests) every request
+   * counts as one source.
+   */
+  readonly sourceOf?: (request: Request) => string
 }
 
 /** Advertiser records with their demo report links moved to `reportOrigin`. */
@@ -142,15 +207,43 @@ function withReportOrigin(
 export function createHandlers({
   reportOrigin,
   idleLimitMs = 60 * 60 * 1000,
+  tokenLifetimeMs = 8 * 60 * 60 * 1000,
+  signInLimits: limits = {},
+  sourceOf = () => 'one source',
 }: HandlerOptions = {}) {
+  const perEmail = { ...signInLimits.perEmail, ...limits.perEmail }
+  const perSource = { ...signInLimits.perSource, ...limits.perSource }
   const passwords = new Map(users.map((user) => [user.email, user.password]))
   /** Tokens refused from now on: logged out, or left unused too long. */
   const revoked = new Set<string>()
+  /** When each token was last used by its user's own call, or else issued (N4). */
   const lastUse = new Map<string, number>()
   /** Per user: when the password changed (seconds), and the token that changed it. */
   const passwordChanged = new Map<string, { readonly at: number; readonly by: string }>()
-  const failedSignIns = attemptCounter()
+  const failedByEmail = attemptCounter(perEmail.failures, perEmail.windowMs)
+  const failedBySource = attemptCounter(perSource.failures, perSource.windowMs)
   const resetRequests = attemptCounter()
+
+  /** How long sign-in for this email must still wait, in ms; 0 when it may go ahead. */
+  function emailWait(email: string): number {
+    const failures = failedByEmail.recent(email)
+    if (failures.length < perEmail.failures) return 0
+    const delay = Math.min(
+      perEmail.firstDelayMs * 2 ** (failures.length - perEmail.failures),
+      perEmail.maxDelayMs,
+    )
+    return Math.max(0, (failures.at(-1) ?? 0) + delay - Date.now())
+  }
+
+  /** How long sign-in from this source stays locked, in ms; 0 when it is not. */
+  function sourceWait(source: string): number {
+    const failures = failedBySource.recent(source)
+    if (failures.length < perSource.failures) return 0
+    // Locked until enough of these failures are older than the window.
+    const oldestThatCounts = failures[failures.length - perSource.failures] ?? Date.now()
+    return Math.max(0, oldestThatCounts + perSource.windowMs - Date.now())
+  }
+
   const demoRecords = withReportOrigin(advertiserRecords, reportOrigin)
   const scaleRecords = withReportOrigin(generatedAdvertisers(2000), reportOrigin)
 
@@ -167,9 +260,13 @@ export function createHandlers({
 
   /**
    * The caller and its token: a token this backend signed, not expired, not revoked (a logout,
-   * a password change since it was issued, unused for too long); each use keeps it alive.
+   * a password change since it was issued, unused for too long since it was issued or last
+   * used). A call that is `use` keeps it alive; the session check is not (N4).
    */
-  function callerOf(request: Request): { user: DemoUser; token: string } | undefined {
+  function callerOf(
+    request: Request,
+    { use = true }: { use?: boolean } = {},
+  ): { user: DemoUser; token: string } | undefined {
     const header = request.headers.get('Authorization') ?? ''
     const token = header.startsWith('Bearer ') ? header.slice(7) : ''
     const claims = token ? verifiedClaims(token) : null
@@ -178,12 +275,13 @@ export function createHandlers({
     if (!user || revoked.has(token)) return undefined
     const changed = passwordChanged.get(user.email)
     if (changed && token !== changed.by && (claims.iat ?? 0) < changed.at) return undefined
-    const last = lastUse.get(token)
-    if (last !== undefined && Date.now() - last > idleLimitMs) {
+    // A token this backend made without a sign-in (a test's) was issued at its `iat`.
+    const last = lastUse.get(token) ?? (claims.iat ?? 0) * 1000
+    if (Date.now() - last > idleLimitMs) {
       revoked.add(token)
       return undefined
     }
-    lastUse.set(token, Date.now())
+    if (use) lastUse.set(token, Date.now())
     return { user, token }
   }
 
@@ -198,25 +296,36 @@ export function createHandlers({
   return [
     on('login', async ({ request }) => {
       const { email, password } = await jsonBody(request)
-      if (failedSignIns.exceeded(email)) return tooManyAttempts()
+      const source = sourceOf(request)
+      const locked = sourceWait(source)
+      if (locked > 0) return tooMany(contractTexts.tooManyAttempts, locked)
+      const delayed = emailWait(emailKey(email))
+      if (delayed > 0) return tooMany(contractTexts.signInDelayed(delayed), delayed)
       const user = userByEmail(email)
       if (!user || passwords.get(user.email) !== password) {
-        failedSignIns.add(email)
-        return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })
+        failedByEmail.add(emailKey(email))
+        failedBySource.add(source)
+        return answer({ message: 'Unauthorized' }, { status: 401 })
       }
-      failedSignIns.clear(email)
+      failedByEmail.clear(emailKey(email))
+      const iat = Math.floor(Date.now() / 1000)
       const token = makeToken({
         role: user.role,
         email: user.email,
         advertisers: tokenAdvertisers(user),
+        iat,
+        exp: iat + Math.round(tokenLifetimeMs / 1000),
       })
-      return HttpResponse.json({ token })
+      // The idle clock starts now, not at the token's first use (N4).
+      lastUse.set(token, Date.now())
+      return answer({ token })
     }),
 
     on('authCheck', ({ request }) => {
-      const user = userFrom(request)
+      // The portal's own check, every 15 minutes and on returning to the tab: no use of the token.
+      const user = callerOf(request, { use: false })?.user
       if (!user) return unauthorized()
-      return HttpResponse.json({
+      return answer({
         role: user.role,
         accounts: [{ id: 'acct-100', name: `${user.name} (Client Services)` }],
       })
@@ -225,11 +334,11 @@ export function createHandlers({
     on('forgotPassword', async ({ request }) => {
       const { email } = await jsonBody(request)
       if (typeof email !== 'string' || email.trim() === '') {
-        return HttpResponse.json({ error: 'Email is required.' }, { status: 400 })
+        return answer({ error: 'Email is required.' }, { status: 400 })
       }
-      if (resetRequests.exceeded(email)) return tooManyAttempts()
-      resetRequests.add(email)
-      return HttpResponse.json({ message: 'If the account exists, an email is on its way.' })
+      if (resetRequests.exceeded(emailKey(email))) return tooManyAttempts()
+      resetRequests.add(emailKey(email))
+      return answer({ message: 'If the account exists, an email is on its way.' })
     }),
 
     on('advertisers', ({ request }) => {
@@ -237,14 +346,14 @@ export function createHandlers({
       if (!user) return unauthorized()
       const email = new URL(request.url).searchParams.get('email')
       if (!isEmailOf(user, email)) return forbidden(refusals.otherUser)
-      return HttpResponse.json(recordsFor(user))
+      return answer(recordsFor(user))
     }),
 
     on('logout', ({ request }) => {
       const caller = callerOf(request)
       if (!caller) return unauthorized()
       revoked.add(caller.token)
-      return HttpResponse.json({ message: 'Logged out' })
+      return answer({ message: 'Logged out' })
     }),
 
     on('optimization', ({ request, params }) => {
@@ -255,7 +364,9 @@ export function createHandlers({
       const id = record._id ?? record.id ?? record.advertiserId
       const data = typeof id === 'string' ? optimizationRecords[id] : undefined
       // An advertiser without optimisation data gets an empty body, which the portal reads as {}.
-      return data ? HttpResponse.json(data) : new HttpResponse(null, { status: 200 })
+      return data
+        ? answer(data)
+        : new HttpResponse(null, { status: 200, headers: { 'Cache-Control': 'no-store' } })
     }),
 
     on('userQuery', async ({ request }) => {
@@ -263,13 +374,10 @@ export function createHandlers({
       if (!user) return unauthorized()
       const { field, value } = await jsonBody(request)
       if (field !== 'email') {
-        return HttpResponse.json(
-          { error: 'Users can only be looked up by email.' },
-          { status: 400 },
-        )
+        return answer({ error: 'Users can only be looked up by email.' }, { status: 400 })
       }
       if (!isEmailOf(user, value)) return forbidden(refusals.otherUser)
-      return HttpResponse.json([{ email: user.email, mobile: user.mobile }])
+      return answer([{ email: user.email, mobile: user.mobile }])
     }),
 
     on('profile', async ({ request }) => {
@@ -277,7 +385,7 @@ export function createHandlers({
       if (!user) return unauthorized()
       const { email } = await jsonBody(request)
       if (!isEmailOf(user, email)) return forbidden(refusals.otherUser)
-      return HttpResponse.json({
+      return answer({
         name: user.name,
         email: user.email,
         mobile: user.mobile,
@@ -293,10 +401,10 @@ export function createHandlers({
       if (!caller) return unauthorized()
       const { password } = await jsonBody(request)
       if (typeof password !== 'string' || password === '') {
-        return HttpResponse.json({ error: 'Password is required.' }, { status: 400 })
+        return answer({ error: 'Password is required.' }, { status: 400 })
       }
       if (password.length < minimumPasswordLength) {
-        return HttpResponse.json({ error: contractTexts.passwordTooShort }, { status: 400 })
+        return answer({ error: contractTexts.passwordTooShort }, { status: 400 })
       }
       passwords.set(caller.user.email, password)
       // Every other session of this user ends: a stolen token is worth nothing after a change.
@@ -305,7 +413,7 @@ export function createHandlers({
         at: Math.floor(Date.now() / 1000),
         by: caller.token,
       })
-      return HttpResponse.json({ message: 'Password updated' })
+      return answer({ message: 'Password updated' })
     }),
   ]
 }

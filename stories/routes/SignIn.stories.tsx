@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { attemptLimit, contractTexts, failures } from '../../src/mocks/handlers'
+import { contractTexts, failures, signInLimits } from '../../src/mocks/handlers'
 import { agencyUser, demoUser } from '../../src/mocks/fixtures'
 import { currentPath, PortalApp } from '../support/PortalApp'
 import { submitLogin } from '../support/steps'
@@ -56,14 +56,14 @@ export const WrongPassword = meta.story({
 })
 
 /**
- * Sign-in failed too often for one email: the contract answers 429 (issue 26, C1), and the page
- * says the server's text, as for any failure that carries one (spec section 8), and waits for the
- * client to try again; it never retries on its own.
+ * Sign-in failed too often for one email: the contract asks it to wait, 429 (issue 26, C1; N5),
+ * and the page says the server's text, as for any failure that carries one (spec section 8), and
+ * waits for the client to try again; it never retries on its own.
  */
 export const TooManyAttempts = meta.story({
   beforeEach: async () => {
     // Earlier failed sign-ins for this email, against the same contract.
-    for (let attempt = 0; attempt < attemptLimit; attempt++) {
+    for (let attempt = 0; attempt < signInLimits.perEmail.failures; attempt++) {
       await fetch('/api/auth/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -72,9 +72,11 @@ export const TooManyAttempts = meta.story({
     }
   },
   play: async ({ canvas, userEvent }) => {
-    // The right password now: refused all the same, in the server's own words.
+    // The right password now, within the wait: refused all the same, in the server's own words.
     await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(contractTexts.tooManyAttempts)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      contractTexts.signInDelayed(signInLimits.perEmail.firstDelayMs),
+    )
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled()
     await expect(stored().token).toBeNull()
   },

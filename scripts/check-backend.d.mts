@@ -1,0 +1,47 @@
+import type { Contract } from '../contract/contract.d.mts'
+
+export const usage: string
+
+/** The command line is wrong: said with `usage`, exit status 2. */
+export class UsageError extends Error {}
+
+/** The checks, in the order they run and print. */
+export const checkNames: readonly string[]
+
+export interface ProbeOptions {
+  readonly api: string
+  readonly email: string
+  readonly password: string
+  readonly origin?: string | null
+  readonly tryLockout?: boolean
+  readonly allowHttp?: boolean
+}
+
+export interface ProbeResult {
+  readonly name: string
+  readonly outcome: 'pass' | 'fail' | 'skip'
+  readonly detail: string
+}
+
+export interface ProbeSummary {
+  readonly results: readonly ProbeResult[]
+  readonly passed: number
+  readonly failed: number
+  readonly skipped: number
+}
+
+export function parseArguments(
+  argv: readonly string[],
+  env?: Readonly<Record<string, string | undefined>>,
+): ProbeOptions
+
+export function runProbe(
+  options: ProbeOptions,
+  tools?: {
+    readonly print?: (line: string) => void
+    readonly fetch?: typeof fetch
+    readonly sleep?: (ms: number) => Promise<void>
+    readonly maxExpiryWaitMs?: number
+    readonly contract?: Contract
+  },
+): Promise<ProbeSummary>

@@ -1,0 +1,631 @@
+#!/usr/bin/env node
+// The backend probe: checks a running backend against the contract (contract/openapi.yaml)
+// before the portal is pointed at it (README, Pointing it at a real backend).
+//
+//   npm run check-backend -- --api https://staging-api.example.com --email probe@example.com \
+//     --password '…' [--origin https://portal.example.com] [--try-lockout] [--allow-http]
+//
+// The password may come from CHECK_BACKEND_PASSWORD instead (npm prints a script's arguments
+// before it runs it; `npm run --silent` does not). Use a test account of the role client on a
+// staging backend: the probe signs it in and out, sends it one reset email, sets its password to
+// the one it has (after trying a short one, which it puts back if the backend took it) and, only
+// with --try-lockout, fails its sign-in until the backend slows it down and then fails sign-ins
+// for made-up emails until the backend locks this address out (15 minutes, by the contract).
+//
+// It calls each endpoint as the portal does and checks each answer against the document, then
+// tries the contract's refusals that are safe to try. One line per check (pass, FAIL with what
+// came back, or skip with why), then `N passed, N failed`; the exit status is 1 when a check
+// failed, 2 when the command itself is wrong. It never prints the password or a token, and
+// refuses a plain http: backend unless --allow-http (a loopback test, never a real backend).
+import { pathToFileURL } from 'node:url'
+import { loadContract } from '../contract/contract.mjs'
+
+export const usage =
+  'usage: npm run check-backend -- --api <url> --email <test account> --password <password> ' +
+  '[--origin <portal origin>] [--try-lockout] [--allow-http]'
+
+/** The command line is wrong: said with `usage`, exit status 2. */
+export class UsageError extends Error {}
+
+/** The checks, in the order they run and print. */
+export const checkNames = [
+  'sign-in',
+  'session-check',
+  'advertisers',
+  'optimization',
+  'user-query',
+  'profile',
+  'forgot-password',
+  'short-password',
+  'update-password',
+  'logout',
+  'revoked-after-logout',
+  'foreign-signature',
+  'alg-none',
+  'other-user',
+  'other-advertiser',
+  'cors-other-origin',
+  'cors-portal-origin',
+  'no-store',
+  'sign-in-delay-per-email',
+  'sign-in-lockout-per-source',
+  'expired-token',
+]
+
+/** Options from the command line (and CHECK_BACKEND_PASSWORD); throws UsageError. */
+export function parseArguments(argv, env = {}) {
+  const options = { tryLockout: false, allowHttp: false }
+  const valued = {
+    '--api': 'api',
+    '--email': 'email',
+    '--password': 'password',
+    '--origin': 'origin',
+  }
+  for (let index = 0; index < argv.length; index++) {
+    const [name, inline] = argv[index].split(/=(.*)/s)
+    if (name === '--try-lockout') options.tryLockout = true
+    else if (name === '--allow-http') options.allowHttp = true
+    else if (name in valued) {
+      const value = inline ?? argv[++index]
+      if (value === undefined || value === '') throw new UsageError(`${name} needs a value`)
+      options[valued[name]] = value
+    } else throw new UsageError(`unknown option ${name}`)
+  }
+  options.password ??= env.CHECK_BACKEND_PASSWORD
+  for (const required of ['api', 'email', 'password']) {
+    if (!options[required]) throw new UsageError(`--${required} is required`)
+  }
+  return checkedOptions(options)
+}
+
+/** The backend's address as the portal joins it with a path; http: only when allowed. */
+function checkedOptions(options) {
+  let api
+  try {
+    api = new URL(options.api)
+  } catch {
+    throw new UsageError(`--api is not an address: ${options.api}`)
+  }
+  if (api.protocol === 'http:' && !options.allowHttp) {
+    throw new UsageError(
+      `--api is plain http: tokens and passwords would cross the network in clear; use https: (--allow-http is for a loopback test)`,
+    )
+  }
+  if (api.protocol !== 'https:' && api.protocol !== 'http:') {
+    throw new UsageError(`--api must be an https: address`)
+  }
+  let origin = null
+  if (options.origin) {
+    try {
+      origin = new URL(options.origin).origin
+    } catch {
+      throw new UsageError(`--origin is not an origin: ${options.origin}`)
+    }
+  }
+  return { ...options, api: api.href.replace(/\/+$/, ''), origin }
+}
+
+// Tokens: the probe reads and edits them as anyone could, never signs one.
+const base64Url = {
+  encode: (text) => Buffer.from(text, 'utf8').toString('base64url'),
+  decode: (part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')),
+}
+
+/** A JWT's header and payload, or null when `token` is not one. */
+function decodeJwt(token) {
+  const parts = String(token).split('.')
+  if (parts.length !== 3) return null
+  try {
+    return { header: base64Url.decode(parts[0]), payload: base64Url.decode(parts[1]), parts }
+  } catch {
+    return null
+  }
+}
+
+/** A check's verdict; `Failed` thrown inside a check fails it with its message. */
+class Failed extends Error {}
+class Skipped extends Error {}
+
+const stranger = 'https://check-backend-stranger.invalid'
+const otherEmail = 'another-user@check-backend.invalid'
+
+/**
+ * Runs every check against `options.api`, printing one line each as it ends. Gives back the
+ * results and the counts. `fetch`, `print` and `sleep` are the test's to replace.
+ */
+export async function runProbe(options, tools = {}) {
+  const { api, email, password, origin, tryLockout } = checkedOptions(options)
+  const print = tools.print ?? ((line) => console.log(line))
+  const doFetch = tools.fetch ?? globalThis.fetch
+  const sleep = tools.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)))
+  /** The longest the probe waits for a token to expire on its own. */
+  const maxExpiryWaitMs = tools.maxExpiryWaitMs ?? 5 * 60 * 1000
+  const contract = tools.contract ?? loadContract()
+  const limits = contract.document['x-sign-in-limits']
+  const minimumLength = contract.document['x-passwords'].minimumLength
+
+  // What never reaches a printed line: the password, every token seen, anything shaped like one.
+  const tokens = new Set()
+  function redact(text) {
+    let out = String(text)
+    for (const token of tokens) out = out.split(token).join('[token]')
+    out = out.replace(/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[token]')
+    return password ? out.split(password).join('[password]') : out
+  }
+
+  /** Every answer that carries personal data, for the no-store check. */
+  const personal = []
+
+  /** A call as the portal makes it; the answer with its body's text. */
+  async function send(method, path, { token, body, from = origin, headers = {} } = {}) {
+    const sent = { Accept: 'application/json', ...headers }
+    if (body !== undefined || (method !== 'GET' && method !== 'OPTIONS')) {
+      sent['Content-Type'] = 'application/json'
+    }
+    if (token) sent.Authorization = `Bearer ${token}`
+    if (from) sent.Origin = from
+    let response
+    try {
+      response = await doFetch(api + path, {
+        method,
+        headers: sent,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      })
+    } catch (error) {
+      throw new Failed(
+        `${method} ${shown(path)}: no answer (${error?.cause?.code ?? error?.message ?? error})`,
+      )
+    }
+    const answer = {
+      method,
+      url: path,
+      ok: response.ok,
+      status: response.status,
+      headers: response.headers,
+      body: await response.text(),
+    }
+    if (contract.isPersonal(method, path, answer.status)) personal.push(answer)
+    return answer
+  }
+
+  /** The path as printed: the probe's own email stays, the other user's is named as such. */
+  const shown = (path) => path.replace(encodeURIComponent(otherEmail), '<another user>')
+
+  /** The answer in a few words: status and the start of its body, redacted. */
+  function describe(answer) {
+    const body = answer.body.trim()
+    const excerpt = body.length > 160 ? `${body.slice(0, 160)}…` : body
+    return `${answer.status}${excerpt ? ` ${excerpt}` : ' (empty body)'}`
+  }
+
+  /** Fails unless `answer` has one of `statuses` and is as the document says. */
+  function expectAnswer(answer, statuses, why = '') {
+    const call = `${answer.method} ${shown(answer.url)}`
+    if (!statuses.includes(answer.status)) {
+      throw new Failed(
+        `${call} answered ${describe(answer)}; expected ${statuses.join(' or ')}${why}`,
+      )
+    }
+    const problems = contract.checkAnswer(answer, { ignoreHeaders: ['Cache-Control'] })
+    if (problems.length > 0) {
+      throw new Failed(
+        `${call} answered ${answer.status}, not as the contract has it: ${problems.join('; ')}`,
+      )
+    }
+    return answer.body.trim() === '' ? undefined : JSON.parse(answer.body)
+  }
+
+  /** A fresh session of the test account: its token. */
+  async function signIn() {
+    const answer = await send('POST', '/api/auth/login', { body: { email, password } })
+    if (answer.status !== 200) {
+      throw new Failed(`could not sign the test account in: ${describe(answer)}`)
+    }
+    const token = JSON.parse(answer.body)?.token
+    if (typeof token !== 'string') throw new Failed('the sign-in answer has no token')
+    tokens.add(token)
+    return token
+  }
+
+  const advertisersPath = (who) => `/api/advertisers?email=${encodeURIComponent(who)}`
+  const optimizationPath = (key) => `/api/advertiser-optimizations/${encodeURIComponent(key)}`
+  /** The first advertiser's key, as the AI page sends it: its id, else its name. */
+  let advertiserKey = null
+  /** A token signed in for the expired-token check, with when it came. */
+  let expiring = null
+
+  const checks = {
+    'sign-in': async () => {
+      const answer = await send('POST', '/api/auth/login', { body: { email, password } })
+      const { token } = expectAnswer(answer, [200])
+      tokens.add(token)
+      const jwt = decodeJwt(token)
+      if (!jwt) throw new Failed('the token is not a JWT: the portal cannot read it')
+      const { role, exp } = jwt.payload
+      if (typeof role !== 'string' || typeof exp !== 'number') {
+        throw new Failed(`the token's payload lacks ${typeof role !== 'string' ? 'role' : 'exp'}`)
+      }
+      return `POST /api/auth/login answered 200 with a JWT (${jwt.header.alg}) the portal can read`
+    },
+
+    'session-check': async () => {
+      const token = await signIn()
+      const { role } = expectAnswer(
+        await send('GET', '/api/auth/client-auth-check', { token }),
+        [200],
+      )
+      if (role.toLowerCase().replace(/[_\s]/g, '') !== 'client') {
+        throw new Failed(
+          `the test account's role is ${JSON.stringify(role)}: the portal admits only client`,
+        )
+      }
+      return 'GET /api/auth/client-auth-check answered 200, role client'
+    },
+
+    advertisers: async () => {
+      const token = await signIn()
+      const records = expectAnswer(await send('GET', advertisersPath(email), { token }), [200])
+      const first = records[0]
+      advertiserKey = first
+        ? String(first.id ?? first._id ?? first.advertiserId ?? first.advertiser ?? first.name)
+        : null
+      return `GET /api/advertisers answered 200 with ${records.length} advertiser record(s) the portal can read`
+    },
+
+    optimization: async () => {
+      if (advertiserKey === null)
+        throw new Skipped('the test account has no advertiser to ask about')
+      const token = await signIn()
+      expectAnswer(await send('GET', optimizationPath(advertiserKey), { token }), [200])
+      return 'GET /api/advertiser-optimizations/{advertiser} answered 200 as the contract has it'
+    },
+
+    'user-query': async () => {
+      const token = await signIn()
+      const body = { field: 'email', value: email }
+      const [first] = expectAnswer(await send('POST', '/api/auth/query', { token, body }), [200])
+      if (
+        String(first.email ?? '')
+          .trim()
+          .toLowerCase() !== email.trim().toLowerCase()
+      ) {
+        throw new Failed('POST /api/auth/query answered with another user first')
+      }
+      return 'POST /api/auth/query answered 200 with the test account first'
+    },
+
+    profile: async () => {
+      const token = await signIn()
+      const body = { email }
+      expectAnswer(await send('POST', '/api/auth/profile-with-advertisers', { token, body }), [200])
+      return 'POST /api/auth/profile-with-advertisers answered 200 as the contract has it'
+    },
+
+    'forgot-password': async () => {
+      const answer = await send('POST', '/api/forgot-password', { body: { email } })
+      expectAnswer(answer, [200, 429])
+      return answer.status === 200
+        ? 'POST /api/forgot-password answered 200 (a reset email went to the test account)'
+        : 'POST /api/forgot-password answered 429 with Retry-After (reset requests were limited)'
+    },
+
+    'short-password': async () => {
+      const token = await signIn()
+      const short = 'cB7-short-password'.slice(0, minimumLength - 1)
+      const update = (body) => send('PUT', '/api/auth/update-password', { token, body })
+      const answer = await update({ password: short })
+      if (answer.status >= 200 && answer.status < 300) {
+        const restored = await update({ password })
+        throw new Failed(
+          `PUT /api/auth/update-password took a ${short.length}-character password (${answer.status}); ` +
+            (restored.ok
+              ? 'the test account has its password back'
+              : `putting the password back failed too: ${describe(restored)}; reset the test account`),
+        )
+      }
+      expectAnswer(answer, [400])
+      return `a ${short.length}-character password was refused, 400 with an error text`
+    },
+
+    'update-password': async () => {
+      if (password.length < minimumLength) {
+        throw new Skipped(
+          `the test account's password is shorter than the contract's ${minimumLength} characters: give it a longer one`,
+        )
+      }
+      const token = await signIn()
+      expectAnswer(
+        await send('PUT', '/api/auth/update-password', { token, body: { password } }),
+        [200],
+      )
+      return 'PUT /api/auth/update-password answered 200 (the password set to the one it has)'
+    },
+
+    logout: async () => {
+      const token = await signIn()
+      expectAnswer(await send('POST', '/api/auth/logout', { token }), [200])
+      return 'POST /api/auth/logout answered 200'
+    },
+
+    'revoked-after-logout': async () => {
+      const token = await signIn()
+      const out = await send('POST', '/api/auth/logout', { token })
+      if (!out.ok) throw new Failed(`the logout itself failed: ${describe(out)}`)
+      expectAnswer(
+        await send('GET', '/api/auth/client-auth-check', { token }),
+        [401],
+        ' after the logout',
+      )
+      expectAnswer(await send('GET', advertisersPath(email), { token }), [401], ' after the logout')
+      return 'a logged-out token was refused, 401, on the session check and the advertisers'
+    },
+
+    'foreign-signature': async () => {
+      const jwt = decodeJwt(await signIn())
+      if (!jwt) throw new Skipped('the token is not a JWT')
+      const [head, payload, signature] = jwt.parts
+      const edited = base64Url.encode(
+        JSON.stringify({ ...jwt.payload, exp: jwt.payload.exp + 3600 }),
+      )
+      const flipped = signature.slice(0, -4) + (signature.endsWith('AAAA') ? 'BBBB' : 'AAAA')
+      for (const [what, token] of [
+        ['a payload edited after signing', `${head}.${edited}.${signature}`],
+        ["a signature not the backend's", `${head}.${payload}.${flipped}`],
+      ]) {
+        const why = ` for a token with ${what}`
+        expectAnswer(await send('GET', '/api/auth/client-auth-check', { token }), [401], why)
+        expectAnswer(await send('GET', advertisersPath(email), { token }), [401], why)
+      }
+      return 'tokens it did not sign (payload edited, signature changed) were refused, 401'
+    },
+
+    'alg-none': async () => {
+      const jwt = decodeJwt(await signIn())
+      if (!jwt) throw new Skipped('the token is not a JWT')
+      for (const alg of ['none', 'None', 'NONE']) {
+        const head = base64Url.encode(JSON.stringify({ ...jwt.header, alg }))
+        const token = `${head}.${jwt.parts[1]}.`
+        const why = ` for a token with alg ${JSON.stringify(alg)}`
+        expectAnswer(await send('GET', '/api/auth/client-auth-check', { token }), [401], why)
+        expectAnswer(await send('GET', advertisersPath(email), { token }), [401], why)
+      }
+      return 'unsigned tokens naming alg none (none, None, NONE) were refused, 401'
+    },
+
+    'other-user': async () => {
+      const token = await signIn()
+      const why = " for another user's email"
+      expectAnswer(await send('GET', advertisersPath(otherEmail), { token }), [403], why)
+      const query = { field: 'email', value: otherEmail }
+      expectAnswer(await send('POST', '/api/auth/query', { token, body: query }), [403], why)
+      const profile = { email: otherEmail }
+      expectAnswer(
+        await send('POST', '/api/auth/profile-with-advertisers', { token, body: profile }),
+        [403],
+        why,
+      )
+      return "another user's email was refused, 403 with an error text, on the advertisers, the query and the profile"
+    },
+
+    'other-advertiser': async () => {
+      const token = await signIn()
+      const key = `check-backend-not-yours-${Math.random().toString(36).slice(2, 10)}`
+      expectAnswer(
+        await send('GET', optimizationPath(key), { token }),
+        [403],
+        " for an advertiser not the user's",
+      )
+      return "an advertiser not the user's was refused, 403 with an error text"
+    },
+
+    'cors-other-origin': async () => {
+      const token = await signIn()
+      const preflight = await send('OPTIONS', advertisersPath(email), {
+        from: stranger,
+        headers: {
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'authorization',
+        },
+      })
+      const call = await send('GET', '/api/auth/client-auth-check', { token, from: stranger })
+      for (const [what, answer] of [
+        ['a preflight', preflight],
+        ['a call', call],
+      ]) {
+        const allowed = answer.headers.get('Access-Control-Allow-Origin')
+        if (allowed === '*' || allowed === stranger) {
+          throw new Failed(
+            `${what} from ${stranger} was answered Access-Control-Allow-Origin: ${allowed}`,
+          )
+        }
+      }
+      return `${stranger} got no Access-Control-Allow-Origin, on a preflight or a call`
+    },
+
+    'cors-portal-origin': async () => {
+      if (!origin) throw new Skipped('no --origin given: which origin the portal is served from')
+      const token = await signIn()
+      const preflights = [
+        ['POST', '/api/auth/login', 'content-type'],
+        ['GET', advertisersPath(email), 'authorization'],
+        ['PUT', '/api/auth/update-password', 'authorization, content-type'],
+      ]
+      for (const [method, path, asked] of preflights) {
+        const answer = await send('OPTIONS', path, {
+          headers: {
+            'Access-Control-Request-Method': method,
+            'Access-Control-Request-Headers': asked,
+          },
+        })
+        const allowed = (name) => (answer.headers.get(name) ?? '').toLowerCase()
+        const missing = []
+        if (answer.headers.get('Access-Control-Allow-Origin') !== origin)
+          missing.push('Access-Control-Allow-Origin')
+        if (allowed('Access-Control-Allow-Credentials') !== 'true')
+          missing.push('Access-Control-Allow-Credentials: true')
+        if (method === 'PUT' && !allowed('Access-Control-Allow-Methods').includes('put'))
+          missing.push('PUT in Access-Control-Allow-Methods')
+        for (const header of asked.split(', ')) {
+          if (!allowed('Access-Control-Allow-Headers').includes(header))
+            missing.push(`${header} in Access-Control-Allow-Headers`)
+        }
+        if (missing.length > 0) {
+          throw new Failed(
+            `the preflight of ${method} ${path.split('?')[0]} from ${origin} lacks ${missing.join(', ')}`,
+          )
+        }
+      }
+      const call = await send('GET', '/api/auth/client-auth-check', { token })
+      if (call.headers.get('Access-Control-Allow-Origin') !== origin) {
+        throw new Failed(
+          `GET /api/auth/client-auth-check from ${origin} was answered without Access-Control-Allow-Origin: ${origin}`,
+        )
+      }
+      return `${origin} was let through, with credentials, on preflights and calls`
+    },
+
+    'no-store': async () => {
+      if (personal.length === 0)
+        throw new Failed('no answer with personal data came back to look at')
+      const cached = personal.filter(
+        (answer) => !/(^|[\s,])no-store($|[\s,])/i.test(answer.headers.get('Cache-Control') ?? ''),
+      )
+      if (cached.length > 0) {
+        const calls = [
+          ...new Set(
+            cached.map(
+              (answer) =>
+                `${answer.method} ${shown(answer.url).split('?')[0]} (${answer.headers.get('Cache-Control') ?? 'no Cache-Control'})`,
+            ),
+          ),
+        ]
+        throw new Failed(`personal data without Cache-Control: no-store: ${calls.join(', ')}`)
+      }
+      return `all ${personal.length} answers with personal data said Cache-Control: no-store`
+    },
+
+    'sign-in-delay-per-email': async () => {
+      if (!tryLockout)
+        throw new Skipped(
+          "it slows the test account's sign-in down for a while: run with --try-lockout",
+        )
+      const wrong = { email, password: `${password}-not` }
+      let delayed = null
+      for (let attempt = 1; attempt <= limits.perEmail.failures + 1 && !delayed; attempt++) {
+        const answer = await send('POST', '/api/auth/login', { body: wrong })
+        if (answer.status === 429) delayed = answer
+        else expectAnswer(answer, [401], ' for a wrong password')
+      }
+      if (!delayed) {
+        throw new Failed(
+          `${limits.perEmail.failures + 1} wrong passwords in a row for one email were never slowed down (no 429)`,
+        )
+      }
+      expectAnswer(delayed, [429])
+      const seconds = Number(delayed.headers.get('Retry-After'))
+      const shortWait = 2 * limits.perEmail.firstDelaySeconds
+      if (seconds > shortWait) {
+        throw new Failed(
+          `the first wait is ${seconds} s: a lock-out, where the contract asks a delay of at most ${shortWait} s that a correct password passes`,
+        )
+      }
+      await sleep(seconds * 1000 + 500)
+      const answer = await send('POST', '/api/auth/login', { body: { email, password } })
+      expectAnswer(answer, [200], ` with the correct password after waiting ${seconds} s`)
+      tokens.add(JSON.parse(answer.body).token)
+      return `wrong passwords were slowed down (429, Retry-After: ${seconds}); the correct one then signed in`
+    },
+
+    'sign-in-lockout-per-source': async () => {
+      if (!tryLockout)
+        throw new Skipped(
+          'it locks this address out of sign-in for 15 minutes: run with --try-lockout',
+        )
+      const run = Math.random().toString(36).slice(2, 8)
+      const most = limits.perSource.failures + 1
+      for (let attempt = 1; attempt <= most; attempt++) {
+        const guess = {
+          email: `check-backend-${run}-${attempt}@check-backend.invalid`,
+          password: 'check-backend-guess',
+        }
+        const answer = await send('POST', '/api/auth/login', { body: guess })
+        if (answer.status === 429) {
+          expectAnswer(answer, [429])
+          return `failed sign-ins across emails from this address were locked out after ${attempt - 1} here (429, Retry-After: ${answer.headers.get('Retry-After')})`
+        }
+        expectAnswer(answer, [401], ' for a made-up email')
+      }
+      throw new Failed(
+        `${most} failed sign-ins for ${most} emails from one address were never refused (no 429)`,
+      )
+    },
+
+    'expired-token': async () => {
+      if (!expiring) throw new Failed('no token to let expire')
+      const { token, receivedAt } = expiring
+      const { iat, exp } = decodeJwt(token)?.payload ?? {}
+      if (typeof exp !== 'number') throw new Skipped('the token has no exp')
+      const lifetimeMs = (exp - (typeof iat === 'number' ? iat : receivedAt / 1000)) * 1000
+      if (lifetimeMs > maxExpiryWaitMs) {
+        throw new Skipped(
+          `tokens live ${Math.round(lifetimeMs / 1000)} s; the probe waits at most ${maxExpiryWaitMs / 1000} s: give the staging backend short-lived tokens to check this`,
+        )
+      }
+      // The server's clock, as the token's iat tells it.
+      const offset = typeof iat === 'number' ? iat * 1000 - receivedAt : 0
+      await sleep(Math.max(0, exp * 1000 - (Date.now() + offset)) + 1000)
+      expectAnswer(
+        await send('GET', '/api/auth/client-auth-check', { token }),
+        [401],
+        ' after the token expired',
+      )
+      return `a token past its exp (it lived ${Math.round(lifetimeMs / 1000)} s) was refused, 401`
+    },
+  }
+
+  const results = []
+  for (const name of checkNames) {
+    // After the password checks (a change ends the sessions issued before it), a session for the
+    // expired-token check, which it waits out at the end.
+    if (name === 'no-store') {
+      try {
+        expiring = { token: await signIn(), receivedAt: Date.now() }
+      } catch {
+        expiring = null
+      }
+    }
+    let result
+    try {
+      result = { name, outcome: 'pass', detail: await checks[name]() }
+    } catch (error) {
+      if (error instanceof Skipped) result = { name, outcome: 'skip', detail: error.message }
+      else if (error instanceof Failed) result = { name, outcome: 'fail', detail: error.message }
+      else result = { name, outcome: 'fail', detail: `the check broke: ${error?.message ?? error}` }
+    }
+    result.detail = redact(result.detail)
+    results.push(result)
+    const label = { pass: 'pass', fail: 'FAIL', skip: 'skip' }[result.outcome]
+    print(`${label}  ${name}: ${result.detail}`)
+  }
+  const count = (outcome) => results.filter((result) => result.outcome === outcome).length
+  const summary = { results, passed: count('pass'), failed: count('fail'), skipped: count('skip') }
+  if (summary.skipped > 0) print(`(${summary.skipped} skipped: see why above)`)
+  print(`${summary.passed} passed, ${summary.failed} failed`)
+  return summary
+}
+
+async function main() {
+  let options
+  try {
+    options = parseArguments(process.argv.slice(2), process.env)
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    console.error(`check-backend: ${error.message}\n${usage}`)
+    process.exit(2)
+  }
+  const { failed } = await runProbe(options)
+  process.exit(failed > 0 ? 1 : 0)
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()

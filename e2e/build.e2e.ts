@@ -62,6 +62,14 @@ describe('the production build', () => {
     expect(found).toEqual([])
   })
 
+  it('holds none of the backend contract or its probe: the portal takes only its types', () => {
+    const contractOnly = ['openapi', 'x-sign-in-limits', 'check-backend', 'backend contract']
+    const found = texts.flatMap((file) =>
+      contractOnly.filter((word) => read(file).includes(word)).map((word) => `${file}: ${word}`),
+    )
+    expect(found).toEqual([])
+  })
+
   it('calls the backend it was built for', () => {
     expect(texts.some((file) => read(file).includes(buildTimeHost))).toBe(true)
   })

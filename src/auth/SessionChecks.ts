@@ -133,7 +133,7 @@ function useSessionChecks() {
   // so a change is seen whenever it comes. (Listeners added once signed in missed an 'offline'
   // that came between the first check's answer and its render: the check never ran, and the
   // shell never said the device was offline.)
-  const online = useSyncExternalStore(subscribeToConnectivity, deviceOnline, () => true)
+  const online = useDeviceOnline()
   const onlineChecked = useRef(online)
   useEffect(() => {
     if (online === onlineChecked.current) return
@@ -221,6 +221,14 @@ function subscribeToConnectivity(changed: () => void) {
 
 /** Whether the browser says the device is online (its `false` is sure; its `true` is not). */
 const deviceOnline = () => navigator.onLine
+
+/**
+ * Whether the browser says the device is online, kept up to date by its `online` and `offline`
+ * events (true where there is no browser, as in the prerendered pages).
+ */
+export function useDeviceOnline(): boolean {
+  return useSyncExternalStore(subscribeToConnectivity, deviceOnline, () => true)
+}
 
 /**
  * Whether a session may go on without an answer from the server: its token says nothing against

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  connectionShown,
   endNotice,
   retryDelay,
   returnsAfterSignIn,
@@ -146,5 +147,19 @@ describe('what sign-in says about how the last session ended', () => {
     [undefined, null],
   ] as const)('%s: %o', (ended, notice) => {
     expect(endNotice(ended)).toEqual(notice)
+  })
+})
+
+describe('what the shell says of the connection', () => {
+  it('says offline while the browser does, whatever the last check got', () => {
+    for (const checked of ['online', 'offline', 'unreachable'] as const) {
+      expect(connectionShown(checked, false)).toBe('offline')
+    }
+  })
+
+  it("says what the last check got while the browser says it is online (its 'true' is not sure)", () => {
+    for (const checked of ['online', 'offline', 'unreachable'] as const) {
+      expect(connectionShown(checked, true)).toBe(checked)
+    }
   })
 })

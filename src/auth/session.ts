@@ -36,6 +36,16 @@ export type SignedIn = Extract<Session, { status: 'authenticated' }>
  */
 export type Connection = 'online' | 'offline' | 'unreachable'
 
+/**
+ * What the shell says of the connection. The browser's word that the device is offline is sure
+ * (its `true` is not): while it says so, the shell says offline, whatever the last check got. A
+ * check may well be answered then: by a service worker, a captive portal, or a browser's offline
+ * emulation that lets requests through; the answer keeps the session, not the device online.
+ */
+export function connectionShown(connection: Connection, deviceOnline: boolean): Connection {
+  return deviceOnline ? connection : 'offline'
+}
+
 /** How long is left of the session, once it is little: the shell says so. */
 export type Ending = 'two-minutes' | 'one-minute'
 

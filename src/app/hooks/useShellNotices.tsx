@@ -1,5 +1,7 @@
 import { useState, useSyncExternalStore } from 'react'
 import { useAuth } from '../../auth/AuthContext'
+import { useDeviceOnline } from '../../auth/SessionChecks'
+import { connectionShown } from '../../auth/session'
 import { Button } from '../../components/Button'
 import { ShellNotice } from '../../components/Shell'
 import { messages } from '../../domain/messages'
@@ -8,12 +10,14 @@ import { sessionOnlyInThisTab, subscribeToStorage } from '../../storage/browserS
 /**
  * What the shell says above every signed-in page (README, Decisions): that someone else's
  * sign-in in another tab replaced this tab's session (until dismissed), that storage refused the
- * session (once: dismissed, it stays away), that a session check gets no answer (until one
- * does), and that the session ends in two minutes, then in one (dismissed, it comes back at one
- * minute), with 'Sign in again'.
+ * session (once: dismissed, it stays away), that the device is offline (while the browser says
+ * so, whatever a check answers), that a session check gets no answer (until one does), and that
+ * the session ends in two minutes, then in one (dismissed, it comes back at one minute), with
+ * 'Sign in again'.
  */
 export function useShellNotices() {
-  const { connection, ending, renew, replaced, email } = useAuth()
+  const { connection: checked, ending, renew, replaced, email } = useAuth()
+  const connection = connectionShown(checked, useDeviceOnline())
   const storageRefused = useSyncExternalStore(subscribeToStorage, sessionOnlyInThisTab)
   const [storageDismissed, setStorageDismissed] = useState(false)
   const [endingDismissed, setEndingDismissed] = useState<typeof ending>(null)

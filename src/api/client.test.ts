@@ -178,7 +178,8 @@ describe('401 and time-outs', () => {
 
   it('fails a call with no answer in time as a network failure', async () => {
     const api = createApiClient({ baseUrl, getToken: () => null, timeoutMs: 50 })
-    server.use(failures.slow('login', 1000))
+    // Never answered, so only the time-out can end the call, however slow the machine.
+    server.use(failures.slow('login'))
     const error = await failureOf(login(api, demoUser))
     expect(error.kind).toBe('network')
     expect(error.message).toContain('no answer within 50 ms')
@@ -255,7 +256,8 @@ describe('a client whose configuration is on its way (deferredApiClient)', () =>
       answered = true
       return answer
     })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The call is held whatever the time: a few turns of the event loop show it is not sent.
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0))
     expect(answered).toBe(false)
     configure({ baseUrl, getToken: () => null })
     await expect(call).resolves.toHaveProperty('token')

@@ -27,6 +27,11 @@ let cycling: boolean
 let taken: number
 /** The clip the check asked for. */
 let clip: unknown
+/**
+ * The check's clock, in ms: each capture takes 10 ms of it, and nothing else moves it, so a
+ * verdict never depends on how fast this machine runs.
+ */
+let clock: number
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'screenshots-'))
@@ -36,6 +41,7 @@ beforeEach(() => {
   captures = []
   cycling = false
   taken = 0
+  clock = 0
 })
 
 /** Runs the check of baseline `name` on an area of the page, as the visual project would. */
@@ -46,6 +52,7 @@ async function check(name: string, { update = false } = {}) {
       const image =
         captures[cycling ? taken % captures.length : Math.min(taken, captures.length - 1)]!
       taken += 1
+      clock += 10
       return { data: image.toString('base64') }
     },
   }
@@ -58,6 +65,7 @@ async function check(name: string, { update = false } = {}) {
     baselineDir: baselines,
     differenceDir: differences,
     settleMs: 300,
+    now: () => clock,
   })
   const area = { x: 10.4, y: 20, width: 40, height: 19.5 }
   return (await match(context as never, name, area)) as ScreenshotResult
@@ -131,6 +139,8 @@ describe('the screenshot check', () => {
       pass: false,
       message: 'moving: the page kept changing for 300 ms.',
     })
+    // The first capture, then one every 10 ms until the clock passed 300 ms.
+    expect(taken).toBe(32)
   })
 
   it('fails without a baseline, and keeps the capture', async () => {

@@ -187,17 +187,6 @@ export function storedInPage(page: Page, key: StorageKey): Promise<string | null
   return page.evaluate((name) => localStorage.getItem(name), storageKeys[key])
 }
 
-/** One line per figure, so the run's output shows them (they are printed, not asserted). */
-export function report(name: string, milliseconds: number) {
-  console.log(`[measure] ${name}: ${Math.round(milliseconds)} ms`)
-}
-
-/** The middle value (the upper one of an even count); Infinity when there is none. */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Infinity
-}
-
 /** Every console warning of `page`, as text. */
 export function warnings(page: Page) {
   const lines: string[] = []

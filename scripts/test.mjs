@@ -1,61 +1,90 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, then one closing line `N passed, N failed` (each
-// Vitest test counts once; each other check counts as one test).
+// `npm test` (README, Tests): the code checks and every Vitest project but the bench, then the
+// table of parts and one closing line `N passed, N failed`, also written to
+// test-results/summary.txt for .ci/run. Each Vitest run writes a JUnit report too, under
+// test-results/junit/, for a CI server to show. `--quick` (`npm run test:quick`): the type check,
+// lint, the unit tests, and the stories of the files changed since main (the story files among
+// them, and those beside them).
 //
-// The checks that read the code (types, lint, format), then the unit tests, run one after
-// another while the main Vitest run plays the stories and the end-to-end files: much of its time
-// is spent waiting on browsers and the portal's own timers, and the 2-core machine has room for
-// one of them then. Their output is printed when they finish. At the end,
-// the table of parts that README's Tests section shows: what each proves, its tests, their time.
-import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// The code checks and the unit tests run one after another beside the story and end-to-end run,
+// their output kept until they end: that run spends much of its time waiting on browsers and the
+// portal's own timers, and the 2-core machine has room for one of them then.
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+const quick = process.argv.includes('--quick')
 const results = 'test-results'
 // A report left by an earlier run must never be counted as this run's.
 rmSync(results, { recursive: true, force: true })
 mkdirSync(results, { recursive: true })
 
+/** What each part proves, in the order of the table. */
+const proves = {
+  'type check': 'the code compiles, strictly typed',
+  lint: 'the rules of the house: layers, no import cycles, hooks',
+  format: 'every file as Prettier writes it',
+  unit: 'rules, the API client, the scripts (Node)',
+  'unit-dom': 'hooks and the session, rendered (happy-dom)',
+  visual: 'each Screens and Components story: play, axe, screenshots in light and dark',
+  storybook: quick
+    ? 'the stories of the files changed since main: play and axe'
+    : 'the route stories and flows: play and axe (@storybook/addon-vitest)',
+  e2e: 'the production build behind nginx: journeys, faults, deployment, budget',
+  browsers: 'the journeys in Firefox ESR and WebKitGTK (desktop, phone), Chromium (phone)',
+}
+
+/** A Vitest run of `projects`: counted by scripts/testParts.mjs, reported in JUnit as `name`. */
+const vitest = (name, projects, args = []) => ({
+  name,
+  projects,
+  command: ['npx', 'vitest', 'run', ...projects.map((project) => `--project=${project}`)]
+    .concat(args, ['--reporter=default', '--reporter=./scripts/testParts.mjs'])
+    .concat(['--reporter=junit', `--outputFile.junit=${results}/junit/${name}.xml`]),
+})
+
+/** The story files in the folders of the files changed since this branch left main, or new. */
+function changedStories() {
+  const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).split('\n')
+  const base = git('merge-base', 'main', 'HEAD')[0]
+  const changed = [
+    ...git('diff', '--name-only', base),
+    ...git('ls-files', '-o', '--exclude-standard'),
+  ]
+  const folders = new Set(changed.filter((file) => /^(src|stories)\//.test(file)).map(path.dirname))
+  return [...folders].flatMap((folder) =>
+    existsSync(folder)
+      ? readdirSync(folder)
+          .filter((name) => name.endsWith('.stories.tsx'))
+          .map((name) => `${folder}/${name}`)
+      : [],
+  )
+}
+
+// The quick loop's lint keeps a cache of the files it found clean (node_modules/.cache).
+const lintCache = quick ? ['--cache', '--cache-location', 'node_modules/.cache/eslint/'] : []
+const beside = [
+  { name: 'type check', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0', ...lintCache] },
+  ...(quick
+    ? []
+    : [{ name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] }]),
+  vitest('unit', ['unit', 'unit-dom']),
+]
+const stories = quick ? changedStories() : []
+const main = !quick
+  ? vitest('stories-and-e2e', ['visual', 'storybook', 'e2e', 'browsers'])
+  : stories.length > 0
+    ? vitest('stories', ['storybook'], stories)
+    : { name: 'stories', command: ['echo', 'No story file beside a file changed since main.'] }
+
 const env = {
   ...process.env,
   STORYBOOK_DISABLE_TELEMETRY: '1',
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
-  // The visual project plays every story in one browser: each Screens and Components story once,
-  // with its screenshots in both themes, and the route stories; the storybook project, which would
-  // play them again, is left out (vite.config.ts).
-  PORTAL_STORIES_PLAYED_BY_VISUAL: '1',
+  // The visual project plays the Screens and Components stories; the storybook project the rest.
+  ...(quick ? {} : { PORTAL_STORIES_PLAYED_BY_VISUAL: '1' }),
 }
-
-/** A Vitest run of `projects`, reporting to `report` as well as to the terminal. */
-function vitest(name, projects, report) {
-  return {
-    name,
-    command: [
-      'npx',
-      'vitest',
-      'run',
-      `--project=${projects}`,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${results}/${report}`,
-    ],
-    report,
-    counts: () => {
-      const json = JSON.parse(readFileSync(`${results}/${report}`, 'utf8'))
-      return { passed: json.numPassedTests, failed: json.numFailedTests }
-    },
-  }
-}
-
-// The unit tests are many short files: in the main run they queued behind the end-to-end files
-// for the node workers and ended it 10 s late; here they run beside it, after the format check.
-const checks = [
-  { name: 'type check', command: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
-  { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
-  vitest('unit tests', 'unit*', 'vitest-unit.json'),
-]
-const tests = vitest('story and end-to-end tests', '!unit*', 'vitest.json')
 
 /** Runs one step; `quiet` keeps its output until it ends. Resolves with its status and time. */
 function run(step, { quiet }) {
@@ -75,132 +104,52 @@ function run(step, { quiet }) {
 }
 
 const started = performance.now()
-console.log(`▶ ${checks.map((check) => check.name).join(', ')}: alongside the tests`)
-console.log(`\n▶ ${tests.name}: ${tests.command.join(' ')}`)
-// One check at a time: Vitest's own start (browsers, bundling the stories) needs the other core.
-const checked = (async () => {
+console.log(`▶ ${beside.map((step) => step.name).join(', ')}: beside the run below`)
+console.log(`\n▶ ${main.command.join(' ')}`)
+const besideDone = (async () => {
   const done = []
-  for (const check of checks) done.push(await run(check, { quiet: true }))
+  for (const step of beside) done.push(await run(step, { quiet: true }))
   return done
 })()
-const tested = await run(tests, { quiet: false })
-const outcomes = [...(await checked), tested]
+const outcomes = [await run(main, { quiet: false }), ...(await besideDone)]
+for (const { step, output } of outcomes.slice(1)) {
+  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`)
+  process.stdout.write(Buffer.concat(output))
+}
 
+/** Each part's tests and time: a Vitest project's from scripts/testParts.mjs, a check as one. */
+const parts = new Map()
+const partsDir = `${results}/parts`
+for (const file of existsSync(partsDir) ? readdirSync(partsDir) : []) {
+  parts.set(file.replace(/\.json$/, ''), JSON.parse(readFileSync(`${partsDir}/${file}`, 'utf8')))
+}
+for (const { step, ok, ms } of outcomes) {
+  if (!step.projects) parts.set(step.name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, ms })
+  // A run that failed without a failed test (it crashed, an error outside any test) still failed.
+  else if (!ok && step.projects.every((name) => !parts.get(name)?.failed)) {
+    const part = parts.get(step.projects[0]) ?? { passed: 0, failed: 0, ms: 0 }
+    parts.set(step.projects[0], { ...part, failed: part.failed + 1 })
+  }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+console.log('\nThe parts (README, Tests). A Vitest part’s time is its tests’ times added up:')
+console.log('the parts run side by side, so only the total is the time you waited.')
 let passed = 0
 let failed = 0
-for (const { step, ok, output } of outcomes) {
-  if (step !== tests) {
-    console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`)
-    process.stdout.write(Buffer.concat(output))
-  }
-  let counts
-  try {
-    counts = step.counts?.() ?? null
-  } catch {
-    counts = null // The runner died before writing its report.
-  }
-  if (counts) {
-    passed += counts.passed
-    failed += counts.failed
-    // A runner that crashed without reporting a failure still failed.
-    if (!ok && counts.failed === 0) failed += 1
-  } else if (ok) {
-    passed += 1
-  } else {
-    failed += 1
-  }
+for (const [name, what] of Object.entries(proves)) {
+  const part = parts.get(name)
+  if (!part) continue
+  passed += part.passed
+  failed += part.failed
+  const tests = `${part.passed + part.failed}${part.failed ? ` (${part.failed} ✗)` : ''}`
+  console.log(`  ${name.padEnd(11)} ${tests.padStart(10)} ${seconds(part.ms).padStart(8)}  ${what}`)
 }
+console.log(`  ${'total'.padEnd(22)} ${seconds(performance.now() - started).padStart(8)}`)
 
-/**
- * The parts of the run as README's Tests section lists them. A Vitest part is known by its
- * files' paths (vite.config.ts, `projects`), and within the visual project's files by its tests'
- * outer describe (stories/visual/shares.ts); its time is the sum of its tests' times, which
- * overlap with the other parts', so the total is the only wall-clock figure.
- */
-const parts = [
-  { name: 'type check', proves: 'the code compiles, strictly typed' },
-  { name: 'lint', proves: 'the rules of the house: layers, no import cycles, hooks' },
-  { name: 'format', proves: 'every file as Prettier writes it' },
-  {
-    name: 'unit',
-    files: /^(src|scripts|stories\/visual)\/.*\.test\.ts$/,
-    proves: 'rules, clients, scripts (Node)',
-  },
-  {
-    name: 'unit-dom',
-    files: /^src\/.*\.test\.tsx$/,
-    proves: 'hooks, the auth context (happy-dom)',
-  },
-  {
-    name: 'stories',
-    files: /^stories\/visual\/.*\.test\.tsx$/,
-    suite: 'route stories',
-    proves: 'the route stories and user flows, in light: play and accessibility check',
-  },
-  {
-    name: 'visual',
-    files: /^stories\/visual\/.*\.test\.tsx$/,
-    suite: (title) => title !== 'route stories',
-    proves: 'each Screens and Components story played once: axe, screenshots in light and dark',
-  },
-  {
-    name: 'e2e',
-    files: /^e2e\/[^/]+\.e2e\.ts$/,
-    proves: 'the production build behind nginx: journeys, faults, deployment, budget',
-  },
-  {
-    name: 'browsers',
-    files: /^e2e\/engines\//,
-    proves: 'the journeys in Firefox ESR and WebKitGTK (desktop, phone), Chromium (phone)',
-  },
-  { name: 'e2e-timing', files: /^e2e\/timing\//, proves: 'sign-in, report and scale timings' },
-]
-
-/** Seconds, one decimal. */
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
-
-function partRows() {
-  const files = [tests, checks.at(-1)].flatMap(({ report }) => {
-    try {
-      return JSON.parse(readFileSync(`${results}/${report}`, 'utf8')).testResults
-    } catch {
-      return [] // The runner died before writing its report: its parts show no tests.
-    }
-  })
-  return parts.map((part) => {
-    const check = outcomes.find((outcome) => outcome.step.name === part.name)
-    if (check) return { ...part, tests: check.ok ? '1 ✓' : '1 ✗', time: seconds(check.ms) }
-    const own = files.filter((file) => part.files.test(path.relative(process.cwd(), file.name)))
-    const inSuite = typeof part.suite === 'string' ? (title) => title === part.suite : part.suite
-    const tests = own
-      .flatMap((file) => file.assertionResults)
-      .filter((test) => !inSuite || inSuite(test.ancestorTitles[0]))
-    const failures = tests.filter((test) => test.status === 'failed').length
-    const ms = tests.reduce((sum, test) => sum + (test.duration ?? 0), 0)
-    return {
-      ...part,
-      tests: `${tests.length}${failures ? ` (${failures} ✗)` : ''}`,
-      time: seconds(ms),
-    }
-  })
-}
-
-console.log(
-  '\nThe parts of the run (README, Tests). A Vitest part’s time is its tests’ time added up:',
-)
-console.log('the parts run side by side, so only the total is the time you waited.')
-for (const row of partRows()) {
-  console.log(
-    `  ${row.name.padEnd(11)} ${row.tests.padStart(10)} ${row.time.padStart(8)}  ${row.proves}`,
-  )
-}
-console.log(
-  `  ${'total'.padEnd(11)} ${''.padStart(10)} ${seconds(performance.now() - started).padStart(8)}`,
-)
-
-const failedSteps = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.step.name)
+const failedSteps = outcomes.filter(({ ok }) => !ok).map(({ step }) => step.name)
+if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`)
 const summary = `${passed} passed, ${failed} failed`
 writeFileSync(`${results}/summary.txt`, `${summary}\n`)
-if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`)
 console.log(`\n${summary}`)
 process.exit(failedSteps.length > 0 ? 1 : 0)

@@ -1,9 +1,11 @@
-// Timed: runs alone after every other project (vite.config.ts, e2e-timing), so its figures
-// measure the portal, not the machine's other work.
+// Timed by the bench (`npm run bench`, scripts/bench.mjs), alone, so its figures measure the
+// portal, not the machine's other work; not part of `npm test`: a figure says how fast, not
+// whether the portal works.
 import type { Browser } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoUser } from '../../src/mocks/fixtures'
-import { launch, median, openPage, portalUrl, storedInPage, report } from '../browser'
+import { launch, openPage, portalUrl, storedInPage } from '../browser'
+import { figure, median } from './figures'
 
 let browser: Browser
 beforeAll(async () => {
@@ -162,7 +164,7 @@ async function logOutAndClose({
 }
 
 describe('signing in, through nginx', () => {
-  it('signs the demo client in to /client, measuring how fast, and out again', async () => {
+  it('times signing the demo client in to /client (median of 5; budget 700 ms), and out again', async () => {
     const first = await openPage(browser)
     await first.page.goto(`${portalUrl}/login`)
     const paint = await first.page.evaluate(
@@ -174,7 +176,7 @@ describe('signing in, through nginx', () => {
           }).observe({ type: 'paint', buffered: true })
         }),
     )
-    report('first contentful paint of /login', paint)
+    figure('first contentful paint of /login', paint)
     first.expectClean()
     await first.close()
 
@@ -188,12 +190,11 @@ describe('signing in, through nginx', () => {
     }
     const medianOf = (step: SignInStep) => median(runs.map((times) => times[step]))
     for (const step of signInSteps) {
-      report(`login pressed to ${step} (median of ${runs.length})`, medianOf(step))
+      figure(`login pressed to ${step} (median of ${runs.length})`, medianOf(step))
     }
-    // The figure the run has always printed, now the median from the press reaching the page.
-    report('login submitted to dashboard usable', medianOf('dashboard usable'))
-    // Issue 13's goal, the spec's 500 ms loading screen included (it was about 1,000 ms measured
-    // this way, 1,450 ms from the test driver's side).
-    expect(medianOf('dashboard usable')).toBeLessThan(700)
+    // The figure the run has always printed, the median from the press reaching the page, within
+    // issue 13's budget, the spec's 500 ms loading screen included (it was about 1,000 ms
+    // measured this way, 1,450 ms from the test driver's side).
+    figure('login submitted to dashboard usable', medianOf('dashboard usable'), 700)
   })
 })

@@ -5,7 +5,7 @@
 // component at the area it draws on. A difference beyond the tolerance in matchScreenshot.ts fails
 // the test, names any part of the environment that differs from the one the baselines were taken
 // in (stories/visual/environment.ts), and writes the reference, actual and diff images under
-// test-results/visual. shares.ts deals these checks out to the test files.
+// test-results/visual. screenshotTests.ts makes a test of each story.
 import { expect, inject } from 'vitest'
 import { commands, page } from 'vitest/browser'
 import { viewports } from '../../.storybook/viewports'

@@ -1,6 +1,6 @@
 // The stories the visual project plays, composed with the project's annotations, each with the
-// Storybook id that names it (`screens-login--idle`): every Screens and Components story here,
-// the rest in routeStories.ts.
+// Storybook id that names it (`screens-login--idle`): a story file's (screenshotTests.ts), or every
+// Screens and Components story (`stories`, for the checks of the checks).
 
 import { viewports } from '../../.storybook/viewports'
 

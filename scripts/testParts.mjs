@@ -1,0 +1,29 @@
+// A Vitest reporter for scripts/test.mjs: for each project of the run, its tests passed and failed
+// and their times added up, in test-results/parts/<project>.json, for the table README's Tests
+// section shows. A file that failed outside its tests (it did not load, a hook threw) counts as one
+// more failed test, so no failure goes uncounted.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+export default class TestParts {
+  onTestRunEnd(testModules) {
+    const parts = {}
+    for (const module of testModules) {
+      // A browser project's name carries its browser: 'visual (chromium)'.
+      const name = module.project.name.replace(/ \(\w+\)$/, '')
+      const part = (parts[name] ??= { passed: 0, failed: 0, ms: 0 })
+      for (const test of module.children.allTests()) {
+        const state = test.result().state
+        if (state === 'passed') part.passed += 1
+        if (state === 'failed') part.failed += 1
+        part.ms += test.diagnostic()?.duration ?? 0
+      }
+      if (module.errors().length > 0) part.failed += 1
+    }
+    const folder = path.resolve('test-results/parts')
+    mkdirSync(folder, { recursive: true })
+    for (const [name, part] of Object.entries(parts)) {
+      writeFileSync(path.join(folder, `${name}.json`), JSON.stringify(part))
+    }
+  }
+}

@@ -1,3 +1,0 @@
-import { playShare } from './shares'
-
-playShare(5)

@@ -62,7 +62,9 @@ function changedStories() {
 }
 
 // The quick loop's lint keeps a cache of the files it found clean (node_modules/.cache).
-const lintCache = quick ? ['--cache', '--cache-location', 'node_modules/.cache/eslint/'] : []
+const lintCache = quick
+  ? ['--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/']
+  : []
 const beside = [
   { name: 'type check', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0', ...lintCache] },

@@ -5,10 +5,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { playForCapture, release, showTheme } from './checkBaselines'
 import { expectDarkPass, expectForcedColoursPass } from './colourChecks'
-import { stories } from './stories'
+import * as buttonStories from '../../src/components/Button/Button.stories'
+import { storiesOf } from './stories'
 
 const id = 'components-button--primary'
-const found = stories.find(([storyId]) => storyId === id)
+const found = storiesOf({ buttonStories }).find(([storyId]) => storyId === id)
 if (!found) throw new Error(`No story ${id}`)
 const story = found[1]
 

@@ -4,7 +4,12 @@
 // changed picture as the baseline.
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { matchBaseline, playForCapture, release } from './checkBaselines'
-import { stories } from './stories'
+import * as buttonStories from '../../src/components/Button/Button.stories'
+import * as textFieldStories from '../../src/components/TextField/TextField.stories'
+import * as aiStories from '../../src/screens/AiOptimizations/AiOptimizationsScreen.stories'
+import { storiesOf } from './stories'
+
+const stories = storiesOf({ buttonStories, textFieldStories, aiStories })
 
 /** Plays story `id` in light, as its baseline was taken. */
 function play(id: string) {

@@ -1,6 +1,6 @@
 // The stories the visual project plays, composed with the project's annotations, each with the
-// Storybook id that names it (`screens-login--idle`): a story file's (screenshotTests.ts), or every
-// Screens and Components story (`stories`, for the checks of the checks).
+// Storybook id that names it (`screens-login--idle`). (No glob of every story file here: imported
+// by a story file's own tests, it would run that file a second time, its tests again with it.)
 
 import { viewports } from '../../.storybook/viewports'
 
@@ -56,11 +56,3 @@ export function storiesOf(modules: Record<string, Record<string, unknown>>) {
     )
     .sort(([a], [b]) => a.localeCompare(b))
 }
-
-/** Every Screens and Components story: the ones with screenshot baselines. */
-export const stories = storiesOf(
-  import.meta.glob<Record<string, unknown>>(
-    ['../../src/components/**/*.stories.tsx', '../../src/screens/**/*.stories.tsx'],
-    { eager: true },
-  ),
-)

@@ -110,7 +110,7 @@ describe.concurrent('a page whose code did not load says so (issue 23)', () => {
 
   it('reloads the document itself, never an address made from the path: //evil.test/x stays on the portal (issue 43, N2)', async () => {
     const { page, expectClean, close } = await openSignedIn(browser)
-    const signedInCode = `${portalUrl}/assets/SignedInApp-*.js`
+    const signedInCode = `${portalUrl}/assets/signedIn-*.js`
     await page.route(signedInCode, (route) => route.abort())
     // Anything the page asks of the other site is caught here (there is no network to reach it).
     const elsewhere: string[] = []

@@ -84,9 +84,10 @@ describe('the nginx deployment', () => {
     expect(await settings.text()).toContain(apiOrigin)
   })
 
-  it('serves the deploy-time settings uncached', async () => {
+  it('serves the deploy-time settings fresh for 5 minutes, then used while asked for again', async () => {
     const response = await get('/config.json')
-    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(response.headers.get('cache-control')).toBe('max-age=300, stale-while-revalidate=86400')
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
     expect(await response.text()).toContain(apiOrigin)
   })
 

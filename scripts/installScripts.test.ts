@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { installScriptProblems } from './check-install-scripts.mjs'
 
 /** The packages whose install scripts `dir`'s package.json has not approved. */
 function unreviewed(dir: string): string[] {
@@ -69,5 +70,70 @@ describe('approved install scripts', () => {
       approved.map((name) => [name, lock.packages[`node_modules/${name}`]?.version]),
     )
     expect(installed).toEqual(manifest.allowScriptsReviewed)
+  })
+})
+
+// .ci/run's check before `npm ci` (scripts/check-install-scripts.mjs): the same rule, on the
+// lockfile alone, before any script has run (issue 43, N11).
+describe('the check before npm ci', () => {
+  const manifest = {
+    allowScripts: { esbuild: true, msw: true, sharp: false },
+    allowScriptsReviewed: { esbuild: '0.28.2', msw: '2.15.0' },
+  }
+  const lock = (packages: Record<string, object>) => ({ packages: { '': {}, ...packages } })
+  const script = (version: string) => ({ version, hasInstallScript: true })
+
+  it("passes this project's lockfile", () => {
+    const own = JSON.parse(readFileSync('package.json', 'utf8'))
+    const locked = JSON.parse(readFileSync('package-lock.json', 'utf8'))
+    expect(installScriptProblems(own, locked)).toEqual([])
+  })
+
+  it('passes approved packages at their reviewed versions, and denied ones', () => {
+    const locked = lock({
+      'node_modules/esbuild': script('0.28.2'),
+      'node_modules/vite/node_modules/msw': script('2.15.0'),
+      'node_modules/sharp': script('1.0.0'),
+      'node_modules/react': { version: '19.3.1' },
+    })
+    expect(installScriptProblems(manifest, locked)).toEqual([])
+  })
+
+  it('stops an approved package moved to another version, naming it', () => {
+    const [problem] = installScriptProblems(
+      manifest,
+      lock({ 'node_modules/esbuild': script('0.29.0') }),
+    )
+    expect(problem).toMatch(
+      /^esbuild is locked at 0\.29\.0, but the install script approved is 0\.28\.2's/,
+    )
+  })
+
+  it('stops a new package with an install script, naming it', () => {
+    const [problem] = installScriptProblems(
+      manifest,
+      lock({ 'node_modules/@scope/tool': script('1.2.3') }),
+    )
+    expect(problem).toMatch(/^@scope\/tool 1\.2\.3 has an install script nobody approved/)
+  })
+
+  it('fails CI with the message when run, before anything is installed', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'install-check-'))
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest))
+    writeFileSync(
+      path.join(dir, 'package-lock.json'),
+      JSON.stringify(lock({ 'node_modules/esbuild': script('0.29.0') })),
+    )
+    try {
+      const run = spawnSync(process.execPath, [path.resolve('scripts/check-install-scripts.mjs')], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 30_000,
+      })
+      expect(run.status).toBe(1)
+      expect(run.stderr).toContain('Install scripts: esbuild is locked at 0.29.0')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

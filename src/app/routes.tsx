@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { redirect, type RouteObject } from 'react-router-dom'
+import { replace, type RouteObject } from 'react-router-dom'
 import { paths } from '../domain/paths'
 import { reportPaths } from '../domain/reportPaths'
 import type { LinkField } from '../domain/channels'
@@ -8,6 +8,7 @@ import { LoadingScreen } from '../screens/Loading'
 import { code, loadPageCode } from './pageCode'
 import ForgotPasswordRoute from './routes/ForgotPasswordRoute'
 import LoginRoute from './routes/LoginRoute'
+import { RouterNavigation } from './navigation'
 import { Root } from './routes/Root'
 import { RouteErrorPage } from './routes/RouteErrorPage'
 import { loaderHasWork, startSignedInData, type Visit } from './visit'
@@ -62,8 +63,13 @@ export function portalRoutes(visit: Visit): RouteObject[] {
   return [
     {
       Component: Root,
-      // A signed-in page's code that did not arrive, or a page that failed outside the shell.
-      errorElement: <RouteErrorPage />,
+      // A signed-in page's code that did not arrive, or a page that failed outside the shell:
+      // in place of Root, so with the navigation of its own that every page has.
+      errorElement: (
+        <RouterNavigation>
+          <RouteErrorPage />
+        </RouterNavigation>
+      ),
       // While the first page's code loads (or, for an unknown path, until it is sent on).
       HydrateFallback: LoadingScreen,
       children: [
@@ -93,8 +99,8 @@ export function portalRoutes(visit: Visit): RouteObject[] {
             },
           ],
         },
-        // The spec's '/' and every unknown path.
-        { path: '*', loader: () => redirect(paths.dashboard) },
+        // The spec's '/' and every unknown path, in place of the entry.
+        { path: '*', loader: () => replace(paths.dashboard) },
       ],
     },
   ]

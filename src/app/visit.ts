@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client'
 import { readCredentials } from '../auth/credentials'
 import { createFirstChecks, type FirstChecks } from '../auth/firstChecks'
-import { redirect } from 'react-router-dom'
+import { replace } from 'react-router-dom'
 import { addressToOpen, storedAfterArrival, storedKey } from '../domain/advertiserChoice'
 import { advertiserParam } from '../domain/reportPaths'
 import { createAdvertiserList, type AdvertiserList } from './advertiserList'
@@ -28,9 +28,9 @@ export function createVisit(api: ApiClient): Visit {
  * shows the authenticating animation until it decides, and a check that ends the session drops
  * the list (Root). An address that names an advertiser makes it the stored choice, which the
  * pages opened after it start with; one that names none on a page with the dropdown is sent on to
- * the address naming the stored choice (React Router's redirect: the entry is replaced).
+ * the address naming the stored choice (React Router's `replace`: a redirect that rewrites the entry, so Back skips the bare address).
  */
-export async function startSignedInData(visit: Visit, request: Request): Promise<Response | null> {
+export function startSignedInData(visit: Visit, request: Request): Response | null {
   const url = new URL(request.url)
   const credentials = readCredentials()
   if (!credentials) return null
@@ -40,15 +40,17 @@ export async function startSignedInData(visit: Visit, request: Request): Promise
   // A page with the dropdown opened without an advertiser (a bookmark, a typed address) names
   // the stored one, as a move inside the portal does (RouterNavigation).
   const canonical = addressToOpen(url, stored)
-  if (canonical) return redirect(canonical)
+  if (canonical) return replace(canonical)
   // A link naming another advertiser: once the list says it is the user's, it is the stored
-  // choice. (A move inside the portal has the list already, and names the stored choice.)
+  // choice. The page does not wait for that (a move inside the portal has the list already, and
+  // names the stored choice).
   const address = url.searchParams.get(advertiserParam)
   if (address !== null && address !== storedKey(stored)) {
-    const list = await visit.advertisers.settled(credentials.email)
-    const arrived = list && storedAfterArrival(address, stored, list)
-    // Not for a move given up meanwhile (another move, the app closed).
-    if (arrived && !request.signal.aborted) writeStoredChoice(arrived)
+    void visit.advertisers.settled(credentials.email).then((list) => {
+      const arrived = list && storedAfterArrival(address, readStoredChoice(), list)
+      // Not for a move given up meanwhile (another move, the app closed).
+      if (arrived && !request.signal.aborted) writeStoredChoice(arrived)
+    })
   }
   return null
 }

@@ -13,6 +13,14 @@ import { demoUser } from '../../src/mocks/fixtures'
 import { seedStorage } from '../../src/mocks/storage'
 import { makeToken } from '../../src/mocks/token'
 import styles from './PortalApp.module.css'
+// Every page's code comes with the story file, as the production build's index.html asks for it
+// up front: the route table loads it on demand (`lazy`), and a story's play would otherwise wait
+// for the dev server to compile a page, seconds on a busy machine.
+import '../../src/app/signedIn'
+import '../../src/app/routes/ReportRoute'
+import '../../src/app/routes/AiOptimizationsRoute'
+import '../../src/app/routes/NotificationsRoute'
+import '../../src/app/routes/SettingsRoute'
 
 type Router = ReturnType<typeof createMemoryRouter>
 

@@ -54,7 +54,7 @@ export function getProfile(api: ApiClient, email: string, signal?: AbortSignal) 
   })
 }
 
-/** PUT /api/auth/update-password. */
+/** PUT /api/auth/update-password: a write, which may take longer than a read. */
 export function updatePassword(api: ApiClient, password: string, signal?: AbortSignal) {
   const body: UpdatePasswordRequest = { password }
   return api.request<void>({
@@ -62,6 +62,7 @@ export function updatePassword(api: ApiClient, password: string, signal?: AbortS
     path: '/api/auth/update-password',
     body,
     auth: 'bearer',
+    write: true,
     signal,
     parse: () => undefined,
   })

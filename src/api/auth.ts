@@ -38,7 +38,8 @@ export function clientAuthCheck(api: ApiClient, signal?: AbortSignal) {
 
 /**
  * POST /api/auth/logout with `token`, the session's, which the portal has already cleared from
- * storage: sent even if the tab closes meanwhile. Only the status matters.
+ * storage: sent even if the tab closes meanwhile. A write (the server ends the session), so it
+ * waits for the write limit; only the status is read, never the body (spec section 7).
  */
 export function logout(api: ApiClient, token: string | null, signal?: AbortSignal) {
   return api.request<void>({
@@ -48,6 +49,8 @@ export function logout(api: ApiClient, token: string | null, signal?: AbortSigna
     token,
     keepalive: true,
     withCredentials: true,
+    write: true,
+    readBody: false,
     signal,
     parse: () => undefined,
   })

@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApiClient, deferredApiClient, type ApiClient, type ApiClientConfig } from './client'
 import { ApiError, errorMessage, isAbort } from './errors'
 import { login, logout } from './auth'
+import { updatePassword } from './account'
+import { forgotPassword } from './forgotPassword'
 import { listAdvertisers } from './advertisers'
 import { getOptimization } from './optimizations'
 import { failures } from '../mocks/handlers'
@@ -183,6 +185,58 @@ describe('401 and time-outs', () => {
     const error = await failureOf(login(api, demoUser))
     expect(error.kind).toBe('network')
     expect(error.message).toContain('no answer within 50 ms')
+  })
+
+  it('lets a write outlive the read limit, and waits for its answer', async () => {
+    const { token } = await login(clientWith(null).api, demoUser)
+    const api = createApiClient({ baseUrl, getToken: () => token, timeoutMs: 50 })
+    server.use(failures.slow('updatePassword', 200))
+    await expect(updatePassword(api, demoUser.password)).resolves.toBeUndefined()
+  })
+
+  it('says a write past its own limit may have happened (unanswered), never a network failure', async () => {
+    const { token } = await login(clientWith(null).api, demoUser)
+    const api = createApiClient({ baseUrl, getToken: () => token, writeTimeoutMs: 50 })
+    server.use(failures.slow('updatePassword', 1000))
+    const error = await failureOf(updatePassword(api, demoUser.password))
+    expect(error.kind).toBe('unanswered')
+    expect(error.message).toBe('No answer for /api/auth/update-password within 50 ms')
+    expect(errorMessage(error, { ...texts, unanswered: 'Maybe.' })).toBe('Maybe.')
+  })
+
+  it('gives writes 60 s by default, or the read limit when that is longer', async () => {
+    const { token } = await login(clientWith(null).api, demoUser)
+    const limits: number[] = []
+    const timeout = AbortSignal.timeout.bind(AbortSignal)
+    const spy = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      limits.push(ms)
+      return timeout(ms)
+    })
+    try {
+      const api = createApiClient({ baseUrl, getToken: () => token })
+      const slowReads = createApiClient({ baseUrl, getToken: () => token, timeoutMs: 90_000 })
+      await updatePassword(api, demoUser.password)
+      await forgotPassword(api, { email: demoUser.email })
+      await listAdvertisers(api, demoUser.email)
+      await updatePassword(slowReads, demoUser.password)
+      await logout(api, token)
+    } finally {
+      spy.mockRestore()
+    }
+    // Two writes, a read, a write where reads wait longer, a logout.
+    expect(limits).toEqual([60_000, 60_000, 10_000, 90_000, 60_000])
+  })
+
+  it('reads only the status of a logout, never its body (spec section 7)', async () => {
+    const { http, HttpResponse } = await import('msw')
+    const read = vi.spyOn(Response.prototype, 'text')
+    server.use(http.post('*/api/auth/logout', () => HttpResponse.json({ message: 'bye' })))
+    try {
+      await logout(clientWith(null).api, 'a-token')
+      expect(read).not.toHaveBeenCalled()
+    } finally {
+      read.mockRestore()
+    }
   })
 })
 

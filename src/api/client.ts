@@ -25,6 +25,14 @@ export interface RequestOptions<T> {
   /** Sends cookies cross-origin; login and logout need it. */
   readonly withCredentials?: boolean
   readonly signal?: AbortSignal
+  /**
+   * A call that changes something (a password, a session, a reset mail): it waits for the write
+   * limit, not the read limit, since the server may still be making the change; past it, it fails
+   * as `unanswered` (it may have happened), never as a network failure.
+   */
+  readonly write?: boolean
+  /** False: only the status is read, the body never (logout, spec section 7). */
+  readonly readBody?: boolean
   /** Checks the parsed body (undefined when empty) and returns it typed, or throws ApiError 'shape'. */
   readonly parse: (body: unknown) => T
   /**
@@ -48,8 +56,13 @@ export interface ApiClientConfig {
   readonly baseUrl: string
   readonly getToken: () => string | null
   readonly fetch?: typeof fetch
-  /** A request unanswered after this long fails as a network failure (default 10 s). */
+  /** A read unanswered after this long fails as a network failure (default 10 s). */
   readonly timeoutMs?: number
+  /**
+   * A write (`write: true`) unanswered after this long fails as `unanswered`: by default 60 s, or
+   * the read limit when that is longer (README, Decisions: writes outlive reads).
+   */
+  readonly writeTimeoutMs?: number
 }
 
 /** Aborts when any of `signals` does (AbortSignal.any, which older Safari and Firefox lack). */
@@ -92,6 +105,7 @@ function serverErrorText(body: unknown): string | undefined {
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const doFetch = config.fetch ?? ((input, init) => fetch(input, init))
   const timeoutMs = config.timeoutMs ?? timings.requestTimeoutMs
+  const writeTimeoutMs = config.writeTimeoutMs ?? Math.max(timings.writeTimeoutMs, timeoutMs)
   const unauthorizedListeners = new Set<(token: string) => void>()
 
   return {
@@ -112,7 +126,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
 
       const logPath = options.logPath ?? withoutQuery(options.path)
-      const timeout = AbortSignal.timeout(timeoutMs)
+      const limit = options.write ? writeTimeoutMs : timeoutMs
+      const timeout = AbortSignal.timeout(limit)
       let response: Response
       let body: unknown
       try {
@@ -124,11 +139,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           keepalive: options.keepalive,
           signal: options.signal ? anySignal([options.signal, timeout]) : timeout,
         })
-        body = await readBody(response)
+        if (options.readBody === false) void response.body?.cancel().catch(() => undefined)
+        else body = await readBody(response)
       } catch (cause) {
         if (options.signal?.aborted) throw new ApiError('aborted', 'The request was aborted.')
-        // No answer in time counts as the network failing: the user may try again.
-        const reason = timeout.aborted ? `no answer within ${timeoutMs} ms` : String(cause)
+        if (timeout.aborted && options.write) {
+          // The server had the request and may still be making the change: nobody knows.
+          throw new ApiError('unanswered', `No answer for ${logPath} within ${limit} ms`)
+        }
+        // A read with no answer in time counts as the network failing: the user may try again.
+        const reason = timeout.aborted ? `no answer within ${limit} ms` : String(cause)
         throw new ApiError('network', `Network failure for ${logPath}: ${reason}`)
       }
 

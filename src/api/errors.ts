@@ -2,9 +2,10 @@ import { messages } from '../domain/messages'
 
 /**
  * Why a call failed. `aborted` is never shown to anyone: the caller left. `shape` means the server
- * answered OK with a body the contract does not allow.
+ * answered OK with a body the contract does not allow. `unanswered`: a write got no answer within
+ * its limit, so it may or may not have happened.
  */
-type ApiErrorKind = 'not-configured' | 'network' | 'http' | 'shape' | 'aborted'
+type ApiErrorKind = 'not-configured' | 'network' | 'http' | 'shape' | 'aborted' | 'unanswered'
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind
@@ -49,6 +50,16 @@ export interface ErrorTexts {
   readonly network: string
   /** Whether the server's own `error` text replaces the fallback (default true). */
   readonly serverText?: boolean
+  /**
+   * A write's text for no answer within its limit: what may have happened, never that it failed
+   * (the network message when not given).
+   */
+  readonly unanswered?: string
+}
+
+/** A write got no answer in time: it may have happened. */
+export function isUnanswered(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'unanswered'
 }
 
 /**
@@ -63,6 +74,8 @@ export function errorMessage(error: unknown, texts: ErrorTexts): string {
       return messages.backendNotConfigured
     case 'network':
       return texts.network
+    case 'unanswered':
+      return texts.unanswered ?? texts.network
     case 'http':
       return (texts.serverText !== false && error.serverMessage) || texts.fallback
     default:

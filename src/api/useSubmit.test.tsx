@@ -119,4 +119,36 @@ describe('useSubmit', () => {
     expect(runs[0]?.signal.aborted).toBe(true)
     expect(form.state).toEqual({ status: 'idle' })
   })
+
+  it('says a write with no answer in time may have happened, never that it failed', async () => {
+    const { runs, call } = manualCall()
+    mount(call)
+    let sent: Promise<unknown> = Promise.resolve()
+    act(() => void (sent = form.submit('a')))
+    await act(async () => {
+      runs[0]?.fail(new ApiError('unanswered', 'No answer for /api/x within 60000 ms'))
+      await sent
+    })
+    expect(form.state).toEqual({ status: 'failed', message: 'Network text.', maybeDone: true })
+  })
+
+  it('is slow once a call has gone 10 s unanswered, and not for the call after it', () => {
+    vi.useFakeTimers()
+    try {
+      const { call } = manualCall()
+      mount(call)
+      act(() => void form.submit('a'))
+      act(() => vi.advanceTimersByTime(9_999))
+      expect(form.slow).toBe(false)
+      act(() => vi.advanceTimersByTime(1))
+      expect(form.slow).toBe(true)
+      act(() => void form.submit('b'))
+      expect(form.slow).toBe(false)
+      act(() => form.reset())
+      act(() => vi.advanceTimersByTime(20_000))
+      expect(form.slow).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

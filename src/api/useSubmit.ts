@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Loadable } from '../domain/loadable'
-import { errorMessage, isAbort, logFailure } from './errors'
+import { timings } from '../domain/timings'
+import { errorMessage, isAbort, isUnanswered, logFailure } from './errors'
 import type { FailureTexts } from './useRequest'
 
 type Submitted<T> = { readonly ok: true; readonly data: T } | { readonly ok: false }
@@ -8,6 +9,11 @@ type Submitted<T> = { readonly ok: true; readonly data: T } | { readonly ok: fal
 interface Submission<Input, T> {
   /** Idle, loading while the call runs, failed with the message a user reads, or ready. */
   readonly state: Loadable<T>
+  /**
+   * True while a call has gone unanswered for `timings.writeSlowMs` (10 s): the form says it is
+   * still waiting, since a write now waits longer than a read (README, Decisions).
+   */
+  readonly slow: boolean
   /**
    * Runs the call (aborting one still running) and says how it went: the data, or not ok when
    * it failed (the state then holds the message) or was aborted (nothing to say).
@@ -29,6 +35,7 @@ export function useSubmit<Input, T>(
   failure: FailureTexts,
 ): Submission<Input, T> {
   const [state, setState] = useState<Loadable<T>>({ status: 'idle' })
+  const [slowRun, setSlowRun] = useState(false)
   const controller = useRef<AbortController | null>(null)
   const latest = useRef({ call, failure })
   useEffect(() => {
@@ -41,6 +48,10 @@ export function useSubmit<Input, T>(
     const own = new AbortController()
     controller.current = own
     setState({ status: 'loading' })
+    setSlowRun(false)
+    // Only this very call marks itself slow: the one it replaced, aborted, has its timer stopped.
+    const slowTimer = window.setTimeout(() => setSlowRun(true), timings.writeSlowMs)
+    own.signal.addEventListener('abort', () => window.clearTimeout(slowTimer))
     try {
       const data = await latest.current.call(input, own.signal)
       if (own.signal.aborted) return { ok: false }
@@ -50,8 +61,15 @@ export function useSubmit<Input, T>(
       if (own.signal.aborted || isAbort(error)) return { ok: false }
       const { what, ...texts } = latest.current.failure
       logFailure(what, error)
-      setState({ status: 'failed', message: errorMessage(error, texts) })
+      const message = errorMessage(error, texts)
+      setState(
+        isUnanswered(error)
+          ? { status: 'failed', message, maybeDone: true }
+          : { status: 'failed', message },
+      )
       return { ok: false }
+    } finally {
+      window.clearTimeout(slowTimer)
     }
   }, [])
 
@@ -61,5 +79,6 @@ export function useSubmit<Input, T>(
     setState({ status: 'idle' })
   }, [])
 
-  return { state, submit, fail, reset }
+  const slow = state.status === 'loading' && slowRun
+  return { state, slow, submit, fail, reset }
 }

@@ -22,6 +22,8 @@ function fakeBackend() {
     role: 'client' as string,
     checkFails: null as ApiError | null,
     logoutFails: false,
+    /** The logout gets no answer within the write limit (ApiError 'unanswered'). */
+    logoutUnanswered: false,
     /** The token the logout call was sent with, and what storage held as it was sent. */
     logoutSent: null as { token: string | null | undefined; storedToken: string | null } | null,
     /** When set, the next auth check waits until `release` is called. */
@@ -41,6 +43,7 @@ function fakeBackend() {
         if (options.path === '/api/auth/logout') {
           backend.logoutSent = { token: options.token, storedToken: stored().token ?? null }
           if (backend.logoutFails) throw new ApiError('http', 'HTTP 500', { status: 500 })
+          if (backend.logoutUnanswered) throw new ApiError('unanswered', 'No answer')
           return options.parse(undefined)
         }
         if (backend.holdNextCheck) {
@@ -360,6 +363,19 @@ describe('the session', () => {
     await settle()
     await act(async () => void (await auth.signOut()))
     expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'logout-failed' })
+    expect(stored().token).toBeNull()
+  })
+
+  it('never calls a logout with no answer in time a failure: the server may have logged out', async () => {
+    storeSession()
+    const backend = fakeBackend()
+    backend.logoutUnanswered = true
+    await mount(backend.api)
+    await settle()
+    let agreed: boolean | null = null
+    await act(async () => void (agreed = await auth.signOut()))
+    expect(agreed).toBe(false)
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'logout-unanswered' })
     expect(stored().token).toBeNull()
   })
 

@@ -11,7 +11,7 @@ import {
 } from 'react'
 import type { ApiClient } from '../api/client'
 import { logout } from '../api/auth'
-import { logFailure } from '../api/errors'
+import { isUnanswered, logFailure } from '../api/errors'
 import { clearStored } from '../storage/browserStorage'
 import { readCredentials, readToken, saveCredentials, type StoredCredentials } from './credentials'
 import { createFirstChecks, type FirstChecks } from './firstChecks'
@@ -157,16 +157,17 @@ export function AuthProvider({ api, firstChecks: shared, children }: AuthProvide
     dispatch({ type: 'signing-out' })
     pendingSignOut.current = logout(api, token)
       .then(
-        () => true,
+        () => 'logged-out' as const,
         (error: unknown) => {
           logFailure('Logging out (the session is cleared anyway)', error)
-          return false
+          // No answer within the write limit is no failure: the server may have logged out.
+          return isUnanswered(error) ? ('logout-unanswered' as const) : ('logout-failed' as const)
         },
       )
-      .then((agreed) => {
-        end(null, agreed ? 'logged-out' : 'logout-failed')
+      .then((ended) => {
+        end(null, ended)
         pendingSignOut.current = null
-        return agreed
+        return ended === 'logged-out'
       })
     return pendingSignOut.current
   }, [api, end])

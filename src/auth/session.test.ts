@@ -33,7 +33,7 @@ const ended = (how: Extract<SessionEvent, { type: 'ended' }>['ended']): SessionE
 })
 
 describe('the session reducer (issue 10)', () => {
-  it.each(['expired', 'renew', 'logged-out', 'logout-failed'] as const)(
+  it.each(['expired', 'renew', 'logged-out', 'logout-failed', 'logout-unanswered'] as const)(
     'remembers a session that ended as %s, for sign-in to say',
     (how) => {
       const troubled = state({ ending: 'one-minute', connection: 'offline', unanswered: 2 })
@@ -127,6 +127,7 @@ describe('the session reducer (issue 10)', () => {
     expect(returnsAfterSignIn('renew')).toBe(true)
     expect(returnsAfterSignIn('logged-out')).toBe(false)
     expect(returnsAfterSignIn('logout-failed')).toBe(false)
+    expect(returnsAfterSignIn('logout-unanswered')).toBe(false)
   })
 })
 
@@ -134,6 +135,13 @@ describe('what sign-in says about how the last session ended', () => {
   it.each([
     ['logged-out', { tone: 'success', text: 'Logged out successfully!' }],
     ['logout-failed', { tone: 'error', text: 'An error occurred during logout.' }],
+    [
+      'logout-unanswered',
+      {
+        tone: 'info',
+        text: 'We did not hear back from the server. You have been logged out of this browser.',
+      },
+    ],
     ['expired', { tone: 'info', text: 'Your session has ended. Please sign in again.' }],
     [
       'not-client',

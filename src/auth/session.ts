@@ -1,7 +1,7 @@
 import { messages } from '../domain/messages'
 
 /** How a session that the user ended with Logout went: the sign-in page says it once. */
-type SignOutResult = 'logged-out' | 'logout-failed'
+type SignOutResult = 'logged-out' | 'logout-failed' | 'logout-unanswered'
 
 /**
  * How a session ended: by Logout (`SignOutResult`), by itself (`expired`: the token's `exp`
@@ -18,7 +18,7 @@ export type SignInRefused = 'not-client' | 'check-unreachable'
 
 /** True for the ends that come back to the page after sign-in (all but Logout). */
 export function returnsAfterSignIn(ended: SessionEnd | undefined): boolean {
-  return ended !== 'logged-out' && ended !== 'logout-failed'
+  return ended !== 'logged-out' && ended !== 'logout-failed' && ended !== 'logout-unanswered'
 }
 
 /** The session (spec sections 3 and 4): a check decides, then signed in as a client, or not. */
@@ -197,6 +197,9 @@ export function endNotice(ended: SessionEnd | undefined): EndNotice | null {
       return { tone: 'success', text: messages.logoutSucceeded }
     case 'logout-failed':
       return { tone: 'error', text: messages.logoutFailed }
+    case 'logout-unanswered':
+      // No answer within the write limit: the server may have ended it; this browser has.
+      return { tone: 'info', text: messages.logoutUnanswered }
     case 'expired':
       return { tone: 'info', text: messages.sessionEnded }
     case 'not-client':

@@ -12,6 +12,11 @@ export type Loadable<T> =
       readonly message: string
       /** Asks again without leaving the page: a read's failure has it (useRequest), a write's not. */
       readonly retry?: () => void
+      /**
+       * A write that got no answer within its limit: it may have happened, and the message says
+       * so. Shown as information, never as an error (useSubmit).
+       */
+      readonly maybeDone?: boolean
     }
   | { readonly status: 'ready'; readonly data: T }
 

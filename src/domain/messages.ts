@@ -53,11 +53,24 @@ export const messages = {
   loadingAdvertisers: 'Loading advertisers…',
   noAdvertisers: 'No advertisers are assigned to your account yet.',
   loadingOptimization: 'Loading optimization data…',
+  /** Issue 45: an advertiser whose optimisation record holds nothing yet. */
+  noOptimizationData: 'There is no optimization data for this advertiser yet.',
   /** Never shown: the AI page only logs its failures (spec section 8). */
   optimizationFailed: 'Failed to load optimization data.',
   loadingReport: (channel: string) => `Loading your ${channel} report…`,
   reportSlow: 'This report is taking longer than usual. It will appear here as soon as it loads.',
   savingPassword: 'Saving...',
+  // Issue 45: a write that takes its time is never called a failure (README, Decisions).
+  /** Under a form whose write has gone 10 s unanswered: the button still reads what it does. */
+  stillWaiting: 'The server is taking longer than usual. Please keep this page open.',
+  /** The password change got no answer within the write limit. */
+  passwordUnanswered: 'We did not hear back from the server. Your password may have been changed.',
+  /** The logout got no answer within the write limit; this browser is signed out either way. */
+  logoutUnanswered:
+    'We did not hear back from the server. You have been logged out of this browser.',
+  /** The reset request got no answer within the write limit. */
+  forgotUnanswered:
+    'We did not hear back from the server. Reset instructions may have been sent: check your email before asking again.',
   // Issue 10: the advertiser in the address.
   advertiserUnavailable: 'That advertiser is not available to your account.',
   recentCleared: 'Recently viewed advertisers cleared.',
@@ -65,6 +78,10 @@ export const messages = {
   advertiserMatches: (shown: number, total: number) =>
     `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} advertisers`,
   loggingOut: 'Logging out...',
+  // Issue 45: Settings at scale.
+  /** Under the first ten of more advertisers: shows every one (that matches 'Find advertiser'). */
+  showAllAdvertisers: (count: number) => `Show all ${count.toLocaleString('en-US')} advertisers`,
+  showFewerAdvertisers: 'Show fewer advertisers',
 
   // Issue 10: return after sign-in (README, Decisions).
   /** On sign-in, after a session that ended by itself (expiry, a 401, a failed check). */

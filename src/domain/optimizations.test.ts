@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toAdvertisers } from './advertisers'
 import { kpiCards } from './kpis'
-import { emptyOptimization, optimizationKey } from './optimizations'
+import { emptyOptimization, isEmptyOptimization, optimizationKey } from './optimizations'
 
 describe('KPI cards', () => {
   it('are the ten of the spec, in order', () => {
@@ -29,4 +29,17 @@ describe('optimizationKey', () => {
   it('prefers the id', () => expect(optimizationKey(withId)).toBe('adv-9'))
   it('falls back to the name', () => expect(optimizationKey(withoutId)).toBe('No Id'))
   it('is null with no advertiser', () => expect(optimizationKey(undefined)).toBeNull())
+})
+
+describe('isEmptyOptimization', () => {
+  it('is true for a record with nothing but blanks', () => {
+    expect(isEmptyOptimization(emptyOptimization)).toBe(true)
+    expect(isEmptyOptimization({ ...emptyOptimization, notes: '  ' })).toBe(true)
+  })
+
+  it('is false as soon as one note, strategy or value is there', () => {
+    expect(isEmptyOptimization({ ...emptyOptimization, strategyCopy: 'Grow.' })).toBe(false)
+    const kpis = { ...emptyOptimization.kpis, cpl: '0' }
+    expect(isEmptyOptimization({ ...emptyOptimization, kpis })).toBe(false)
+  })
 })

@@ -15,6 +15,12 @@ export const emptyOptimization: Optimization = {
   kpis: Object.fromEntries(kpiCards.map(({ field }) => [field, ''])) as Kpis,
 }
 
+/** True when a record holds nothing to show: no notes, no strategy, no KPI value. */
+export function isEmptyOptimization(optimization: Optimization): boolean {
+  const texts = [optimization.notes, optimization.strategyCopy, ...Object.values(optimization.kpis)]
+  return texts.every((text) => text.trim() === '')
+}
+
 /** The optimisation data is asked for by the advertiser's id, or by its name when it has none. */
 export function optimizationKey(advertiser: Advertiser | undefined): string | null {
   if (!advertiser) return null

@@ -15,6 +15,14 @@ export const timings = {
    * server never leaves a screen loading for ever (or keeps a client from logging out).
    */
   requestTimeoutMs: 10_000,
+  /**
+   * Not in the spec (issue 45): a call that changes something (a password, a logout, a reset
+   * mail) waits this long, or the read limit when that is longer: cut earlier, a change the
+   * server finishes later would be reported as failed.
+   */
+  writeTimeoutMs: 60_000,
+  /** Not in the spec (issue 45): a write unanswered this long says it is still waiting. */
+  writeSlowMs: 10_000,
   /** Not in the spec (issue 10): the shell says the session is ending this long before `exp`. */
   sessionEndingNoticeMs: 120_000,
 } as const

@@ -13,6 +13,7 @@ export function useForgotPassword() {
       what: 'Asking for reset instructions',
       fallback: messages.forgotFailed,
       network: messages.forgotNetwork,
+      unanswered: messages.forgotUnanswered,
     },
   )
 
@@ -22,5 +23,5 @@ export function useForgotPassword() {
     await submission.submit(email.trim())
   }
 
-  return { state: submission.state, submit }
+  return { state: submission.state, slow: submission.slow, submit }
 }

@@ -19,6 +19,7 @@ export function usePasswordChange() {
       what: 'Updating the password',
       fallback: messages.passwordUpdateFailed,
       network: messages.pageNetwork,
+      unanswered: messages.passwordUnanswered,
     },
   )
   const saving = submission.state.status === 'loading'
@@ -43,6 +44,8 @@ export function usePasswordChange() {
     open,
     /** The dialog's state while open: saving, or why the last Save failed. */
     state: submission.state,
+    /** True once the Save has gone 10 s unanswered: the dialog says it is still waiting. */
+    slow: submission.slow,
     /** 'Password updated successfully!' once a change went through, until the dialog opens again. */
     notice: !open && submission.state.status === 'ready' ? messages.passwordUpdated : null,
     show,

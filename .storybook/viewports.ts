@@ -8,6 +8,12 @@ export const viewports = {
     styles: { width: '320px', height: '640px' },
     type: 'mobile',
   },
+  /** The shortest phone still in use (an iPhone SE of 2016): what a sticky header may take. */
+  shortPhone: {
+    name: 'Short phone (320 × 568)',
+    styles: { width: '320px', height: '568px' },
+    type: 'mobile',
+  },
   phone: {
     name: 'Phone',
     styles: { width: '390px', height: '844px' },
@@ -22,4 +28,5 @@ export const viewports = {
 
 export const phone = { viewport: { value: 'phone', isRotated: false } }
 export const narrow = { viewport: { value: 'narrow', isRotated: false } }
+export const shortPhone = { viewport: { value: 'shortPhone', isRotated: false } }
 export const desktop = { viewport: { value: 'desktop', isRotated: false } }

@@ -5,7 +5,7 @@ import { demoUser } from '../src/mocks/fixtures'
 import { currentPath, PortalApp, storeDemoSession, type PlayTools } from './support/PortalApp'
 import { chooseAdvertiser, submitLogin } from './support/steps'
 import { stored } from '../src/mocks/storage'
-import { findByRoleAndText } from './support/queries'
+import { findAnnounced } from './support/queries'
 
 const meta = preview.meta({
   title: 'User flows',
@@ -29,9 +29,7 @@ export const SignInChooseLogOut = meta.story({
     )
     await step('log out', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
-      await expect(
-        await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),
-      ).toBeVisible()
+      await expect(await findAnnounced(canvas, 'Logged out successfully!')).toBeVisible()
     })
     await expect(currentPath(canvas)).toHaveTextContent('/login')
     await expect(stored().advertiserName).toBeNull()
@@ -49,9 +47,7 @@ export const OnAPhone = meta.story({
     await step('log out from the tile', async () => {
       const tiles = canvas.getByRole('navigation', { name: 'Portal areas' })
       await userEvent.click(within(tiles).getByRole('button', { name: 'Logout' }))
-      await expect(
-        await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),
-      ).toBeVisible()
+      await expect(await findAnnounced(canvas, 'Logged out successfully!')).toBeVisible()
     })
   },
 })
@@ -125,9 +121,7 @@ export const ChangePassword = meta.story({
       await userEvent.type(dialog.getByLabelText(/^New Password/), 'a-fresh-password')
       await userEvent.type(dialog.getByLabelText(/^Confirm Password/), 'a-fresh-password')
       await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
-      await expect(
-        await findByRoleAndText(canvas, 'status', 'Password updated successfully!'),
-      ).toBeVisible()
+      await expect(await findAnnounced(canvas, 'Password updated successfully!')).toBeVisible()
     })
     await step('log out, and sign in with the new password', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))

@@ -9,7 +9,7 @@ import {
 import { failures } from '../../src/mocks/handlers'
 import { recentListKey, seedStorage, stored } from '../../src/mocks/storage'
 import { currentQuery, PortalApp, storeDemoSession } from '../support/PortalApp'
-import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
+import { findAnnounced, queryAnnounced } from '../support/queries'
 import { chooseAdvertiser } from '../support/steps'
 
 /**
@@ -42,8 +42,9 @@ export const ArriveWithId = meta.story({
   play: async ({ canvas }) => {
     const select = await advertiserSelect(canvas)
     await waitFor(() => expect(select).toHaveValue('Brightline Dental Group'))
+    // Stored once the list says it is the client's (the route's loader).
+    await waitFor(() => expect(stored().advertiserId).toBe('adv-003'))
     await expect(stored().advertiserName).toBe('Brightline Dental Group')
-    await expect(stored().advertiserId).toBe('adv-003')
     await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-003')
   },
 })
@@ -87,12 +88,12 @@ export const UnknownIdChoosesNothing = meta.story({
     seedStorage({ advertiserName: 'Atlas Home Services', advertiserId: 'adv-008' })
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await findByRoleAndText(canvas, 'status', unavailable)).toBeVisible()
+    await expect(await findAnnounced(canvas, unavailable)).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue('')
     await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=someone-elses-42')
     await expect(stored().advertiserId).toBe('adv-008')
     await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
-    await expect(queryByRoleAndText(canvas, 'status', unavailable)).toBeNull()
+    await expect(queryAnnounced(canvas, unavailable)).toBeNull()
     await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-001'))
   },
 })
@@ -101,7 +102,7 @@ export const UnknownIdChoosesNothing = meta.story({
 export const UnknownIdWithoutChoice = meta.story({
   args: { path: '/dashboard?advertiser=nope' },
   play: async ({ canvas }) => {
-    await expect(await findByRoleAndText(canvas, 'status', unavailable)).toBeVisible()
+    await expect(await findAnnounced(canvas, unavailable)).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue('')
     await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=nope')
     await expect(stored().advertiserId).toBeNull()
@@ -273,9 +274,7 @@ export const ClearedInSettings = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear recently viewed' }))
-    await expect(
-      await findByRoleAndText(canvas, 'status', 'Recently viewed advertisers cleared.'),
-    ).toBeVisible()
+    await expect(await findAnnounced(canvas, 'Recently viewed advertisers cleared.')).toBeVisible()
     await expect(localStorage.getItem(recentListKey(demoUser.email))).toBeNull()
     await expect(canvas.queryByRole('button', { name: 'Clear recently viewed' })).toBeNull()
     await expect(canvas.getByRole('button', { name: 'Edit Password' })).toHaveFocus()

@@ -6,7 +6,7 @@ import { optimizationRecords } from '../../src/mocks/fixtures'
 import { currentQuery, PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
 import { chooseAdvertiser } from '../support/steps'
 import { seedStorage } from '../../src/mocks/storage'
-import { queryByRoleAndText } from '../support/queries'
+import { queryAnnounced } from '../support/queries'
 
 const meta = preview.meta({
   title: 'Routes/AI Optimizations',
@@ -124,9 +124,7 @@ export const EmptyBody = meta.story({
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Meridian Health Partners')
     await waitFor(() =>
-      expect(
-        queryByRoleAndText(canvas, 'status', 'Loading optimization data…'),
-      ).not.toBeInTheDocument(),
+      expect(queryAnnounced(canvas, 'Loading optimization data…')).not.toBeInTheDocument(),
     )
     await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue('')
     await expect(canvas.getByRole('textbox', { name: 'ROAS' })).toHaveValue('')
@@ -141,9 +139,7 @@ export const OptimizationFails = meta.story({
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
     await waitFor(() =>
-      expect(
-        queryByRoleAndText(canvas, 'status', 'Loading optimization data…'),
-      ).not.toBeInTheDocument(),
+      expect(queryAnnounced(canvas, 'Loading optimization data…')).not.toBeInTheDocument(),
     )
     await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()

@@ -4,7 +4,7 @@ import { failures } from '../../src/mocks/handlers'
 import { advertiserNamesSorted } from '../../src/mocks/fixtures'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
 import { stored } from '../../src/mocks/storage'
-import { findByRoleAndText } from '../support/queries'
+import { findAnnounced } from '../support/queries'
 import { chooseAdvertiser } from '../support/steps'
 
 const meta = preview.meta({
@@ -106,7 +106,7 @@ export const AdvertisersStillLoading = meta.story({
     msw.use(failures.slow('advertisers'))
   },
   play: async ({ canvas }) => {
-    await expect(await findByRoleAndText(canvas, 'status', 'Loading advertisers…')).toBeVisible()
+    await expect(await findAnnounced(canvas, 'Loading advertisers…')).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toBeDisabled()
   },
 })
@@ -117,7 +117,7 @@ export const NoAdvertisers = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(
-      await findByRoleAndText(canvas, 'status', 'No advertisers are assigned to your account yet.'),
+      await findAnnounced(canvas, 'No advertisers are assigned to your account yet.'),
     ).toBeVisible()
   },
 })

@@ -2,7 +2,7 @@ import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { failures } from '../../src/mocks/handlers'
 import { currentPath, PortalApp, type PlayTools } from '../support/PortalApp'
-import { findByRoleAndText } from '../support/queries'
+import { findAnnounced } from '../support/queries'
 
 const meta = preview.meta({
   title: 'Routes/Forgot Password',
@@ -20,12 +20,8 @@ export const Sent = meta.story({
   play: async ({ canvas, userEvent }) => {
     await request({ canvas, userEvent }, 'demo@clientportal.test')
     await expect(
-      await findByRoleAndText(
-        canvas,
-        'status',
-        'Password reset instructions have been sent to your email.',
-      ),
-    ).toHaveRole('status')
+      await findAnnounced(canvas, 'Password reset instructions have been sent to your email.'),
+    ).toBeVisible()
   },
 })
 

@@ -10,7 +10,7 @@ import {
   type PlayTools,
 } from '../support/PortalApp'
 import { nothingStored, seedStorage, stored } from '../../src/mocks/storage'
-import { findByRoleAndText } from '../support/queries'
+import { findAnnounced, findByRoleAndText } from '../support/queries'
 
 const meta = preview.meta({
   title: 'Routes/Guard and redirects',
@@ -160,7 +160,7 @@ async function expectSessionEnded(canvas: PlayTools['canvas'], next: string) {
   await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
   await expect(currentPath(canvas)).toHaveTextContent('/login')
   await expect(currentQuery(canvas).textContent).toBe(next)
-  await expect(await findByRoleAndText(canvas, 'status', messages.sessionEnded)).toBeVisible()
+  await expect(await findAnnounced(canvas, messages.sessionEnded)).toBeVisible()
   await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
 }
 

@@ -4,7 +4,7 @@ import { phone } from '../../.storybook/viewports'
 import { failures } from '../../src/mocks/handlers'
 import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { nothingStored, seedStorage, stored } from '../../src/mocks/storage'
-import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
+import { findAnnounced, queryAnnounced } from '../support/queries'
 
 const meta = preview.meta({
   title: 'Routes/Logout',
@@ -31,9 +31,7 @@ async function expectSessionCleared() {
 export const Success = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }))
-    await expect(await findByRoleAndText(canvas, 'status', 'Logged out successfully!')).toHaveRole(
-      'status',
-    )
+    await expect(await findAnnounced(canvas, 'Logged out successfully!')).toBeVisible()
     await expect(currentPath(canvas)).toHaveTextContent('/login')
     await expectSessionCleared()
   },
@@ -70,15 +68,11 @@ export const NetworkFailure = meta.story({
 export const MessageShownOnce = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }))
-    await expect(
-      await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),
-    ).toBeVisible()
+    await expect(await findAnnounced(canvas, 'Logged out successfully!')).toBeVisible()
     await userEvent.click(canvas.getByRole('link', { name: 'Forgot Password' }))
     await userEvent.click(await canvas.findByRole('button', { name: 'Back to Login' }))
     await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
-    await expect(
-      queryByRoleAndText(canvas, 'status', 'Logged out successfully!'),
-    ).not.toBeInTheDocument()
+    await expect(queryAnnounced(canvas, 'Logged out successfully!')).not.toBeInTheDocument()
   },
 })
 
@@ -98,9 +92,7 @@ export const LoggingOut = meta.story({
     // Busy, not disabled: the focus stays on the control that was pressed.
     await expect(waiting).toHaveFocus()
     await expect(stored().token).toBeNull()
-    await expect(
-      await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),
-    ).toBeVisible()
+    await expect(await findAnnounced(canvas, 'Logged out successfully!')).toBeVisible()
   },
 })
 
@@ -111,9 +103,7 @@ export const FromPhoneTile = meta.story({
   play: async ({ canvas, userEvent }) => {
     const tiles = await canvas.findByRole('navigation', { name: 'Portal areas' })
     await userEvent.click(within(tiles).getByRole('button', { name: 'Logout' }))
-    await expect(
-      await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),
-    ).toBeVisible()
+    await expect(await findAnnounced(canvas, 'Logged out successfully!')).toBeVisible()
     await expectSessionCleared()
   },
 })

@@ -4,7 +4,7 @@ import { failures } from '../../src/mocks/handlers'
 import { demoUser, scaleUser } from '../../src/mocks/fixtures'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
 import { seedStorage } from '../../src/mocks/storage'
-import { findByRoleAndText } from '../support/queries'
+import { findAnnounced } from '../support/queries'
 
 const meta = preview.meta({
   title: 'Routes/Notification Preferences',
@@ -31,7 +31,7 @@ export const Loading = meta.story({
     msw.use(failures.slow('userQuery'))
   },
   play: async ({ canvas }) => {
-    await expect(await findByRoleAndText(canvas, 'status', 'Loading...')).toBeVisible()
+    await expect(await findAnnounced(canvas, 'Loading...')).toBeVisible()
   },
 })
 
@@ -43,9 +43,8 @@ export const SaveMakesNoCall = meta.story({
     const info = spyOn(console, 'info').mockImplementation(() => {})
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await expect(
-      await findByRoleAndText(
+      await findAnnounced(
         canvas,
-        'status',
         'Saving preferences is not available yet. Your choices have not been saved.',
       ),
     ).toBeVisible()

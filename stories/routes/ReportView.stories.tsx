@@ -6,7 +6,7 @@ import { seedStorage } from '../../src/mocks/storage'
 import { storageKeys } from '../../src/storage/browserStorage'
 import { currentPath, currentQuery, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { fakeFullscreen } from '../../src/screens/Report/browserFakes'
-import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
+import { findAnnounced, findByRoleAndText, queryByRoleAndText } from '../support/queries'
 import { chooseAdvertiser, submitLogin } from '../support/steps'
 
 /**
@@ -105,9 +105,8 @@ export const NoLinkForThisChannel = meta.story({
     await expect(canvas.queryByTitle(/^Facebook report for/)).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
     await expect(
-      await findByRoleAndText(
+      await findAnnounced(
         canvas,
-        'status',
         'No Facebook report found for Meridian Health Partners. Contact your rep to activate.',
       ),
     ).toBeVisible()
@@ -120,11 +119,7 @@ export const NotTheUsersAdvertiser = meta.story({
   args: { path: '/facebook-analytics?advertiser=someone-elses&view=report' },
   play: async ({ canvas }) => {
     await expect(
-      await findByRoleAndText(
-        canvas,
-        'status',
-        'That advertiser is not available to your account.',
-      ),
+      await findAnnounced(canvas, 'That advertiser is not available to your account.'),
     ).toBeVisible()
     await expect(canvas.queryByTitle(/^Facebook report for/)).toBeNull()
     await expect(canvas.getByRole('button', { name: 'View Report' })).toBeVisible()

@@ -6,7 +6,7 @@ import { failures } from '../../src/mocks/handlers'
 import { currentPath, currentQuery, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { chooseAdvertiser } from '../support/steps'
 import { seedStorage, stored } from '../../src/mocks/storage'
-import { getByRoleAndText, queryByRoleAndText } from '../support/queries'
+import { getByRoleAndText, queryByRoleAndText, expectAnnounced } from '../support/queries'
 
 const meta = preview.meta({
   title: 'Routes/Reports',
@@ -67,13 +67,10 @@ export const SharedChoice = meta.story({
 export const NoLinkForAdvertiser = meta.story({
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Meridian Health Partners')
-    await expect(
-      getByRoleAndText(
-        canvas,
-        'status',
-        'No Facebook report found for Meridian Health Partners. Contact your rep to activate.',
-      ),
-    ).toHaveRole('status')
+    await expectAnnounced(
+      canvas,
+      'No Facebook report found for Meridian Health Partners. Contact your rep to activate.',
+    )
     await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -86,13 +83,10 @@ export const BlankLink = meta.story({
   args: { path: '/youtube-analytics' },
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Summit Ridge Auto')
-    await expect(
-      getByRoleAndText(
-        canvas,
-        'status',
-        'No YouTube report found for Summit Ridge Auto. Contact your rep to activate.',
-      ),
-    ).toHaveRole('status')
+    await expectAnnounced(
+      canvas,
+      'No YouTube report found for Summit Ridge Auto. Contact your rep to activate.',
+    )
   },
 })
 
@@ -146,13 +140,10 @@ export const BadRecords = meta.story({
     const refused = ['Scripted Co', 'Data Co', 'Userinfo Co', 'Hidden Co']
     for (const name of refused) {
       await userEvent.selectOptions(select, name)
-      await expect(
-        getByRoleAndText(
-          canvas,
-          'status',
-          `No Facebook report found for ${name}. Contact your rep to activate.`,
-        ),
-      ).toHaveRole('status')
+      await expectAnnounced(
+        canvas,
+        `No Facebook report found for ${name}. Contact your rep to activate.`,
+      )
       await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
         'aria-disabled',
         'true',

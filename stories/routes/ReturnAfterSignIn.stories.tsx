@@ -13,7 +13,12 @@ import {
   type PlayTools,
 } from '../support/PortalApp'
 import { submitLogin } from '../support/steps'
-import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
+import {
+  findAnnounced,
+  findByRoleAndText,
+  queryAnnounced,
+  queryByRoleAndText,
+} from '../support/queries'
 
 /**
  * Issue 10: a signed-out visitor, or one whose session ended by itself, signs in and is back on
@@ -43,8 +48,8 @@ async function expectSignIn({ canvas }: Pick<PlayTools, 'canvas'>, next: string,
   await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
   await expect(currentPath(canvas).textContent).toBe('/login')
   await expect(currentQuery(canvas).textContent).toBe(next)
-  if (ended) await expect(await findByRoleAndText(canvas, 'status', sessionEnded)).toBeVisible()
-  else await expect(queryByRoleAndText(canvas, 'status', sessionEnded)).not.toBeInTheDocument()
+  if (ended) await expect(await findAnnounced(canvas, sessionEnded)).toBeVisible()
+  else await expect(queryAnnounced(canvas, sessionEnded)).not.toBeInTheDocument()
 }
 
 /** Signs the demo client in and waits for `heading` at `path` with `query`. */
@@ -162,9 +167,7 @@ export const LogoutSetsNoNext = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }))
-    await expect(
-      await findByRoleAndText(canvas, 'status', 'Logged out successfully!'),
-    ).toBeVisible()
+    await expect(await findAnnounced(canvas, 'Logged out successfully!')).toBeVisible()
     await expectSignIn({ canvas }, '', false)
     await signInBackTo({ canvas, userEvent }, 'Dashboard', '/client')
   },
@@ -279,9 +282,7 @@ export const MessageGivesWayToAnError = meta.story({
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'Invalid email or password.',
     )
-    await waitFor(() =>
-      expect(queryByRoleAndText(canvas, 'status', sessionEnded)).not.toBeInTheDocument(),
-    )
+    await waitFor(() => expect(queryAnnounced(canvas, sessionEnded)).not.toBeInTheDocument())
     await expect(currentQuery(canvas).textContent).toBe('?next=%2Fsettings')
   },
 })

@@ -4,7 +4,12 @@ import { scaleUser } from '../../src/mocks/fixtures'
 import { failures } from '../../src/mocks/handlers'
 import { seedStorage } from '../../src/mocks/storage'
 import { PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
-import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
+import {
+  findAnnounced,
+  findByRoleAndText,
+  queryAnnounced,
+  queryByRoleAndText,
+} from '../support/queries'
 
 const meta = preview.meta({
   title: 'Routes/Settings',
@@ -163,9 +168,7 @@ export const ChangePassword = meta.story({
   play: async ({ canvas, userEvent }) => {
     const box = await openDialog({ canvas, userEvent })
     await fill({ userEvent }, box, 'brand-new-pass', 'brand-new-pass')
-    await expect(
-      await findByRoleAndText(canvas, 'status', 'Password updated successfully!'),
-    ).toBeVisible()
+    await expect(await findAnnounced(canvas, 'Password updated successfully!')).toBeVisible()
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: 'Edit Password' })).toHaveFocus()
   },
@@ -272,8 +275,6 @@ export const Cancel = meta.story({
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: 'Edit Password' })).toHaveFocus()
     await expect(fetchSpy).toHaveBeenCalledTimes(0)
-    await expect(
-      queryByRoleAndText(canvas, 'status', 'Password updated successfully!'),
-    ).not.toBeInTheDocument()
+    await expect(queryAnnounced(canvas, 'Password updated successfully!')).not.toBeInTheDocument()
   },
 })

@@ -32,3 +32,15 @@ export async function expectWhole(element: HTMLElement) {
     element.clientWidth,
   )
 }
+
+/**
+ * That `element` lies inside `box` (the card, dialog or panel it belongs to): not a pixel past
+ * either edge. A field that overruns its card makes no page scroll, so the checks above miss it.
+ */
+export async function expectInside(element: Element, box: Element) {
+  const inner = element.getBoundingClientRect()
+  const outer = box.getBoundingClientRect()
+  const name = element.getAttribute('name') ?? element.textContent?.trim().slice(0, 40) ?? ''
+  await expect(inner.left, `left edge of "${name}"`).toBeGreaterThanOrEqual(outer.left)
+  await expect(inner.right, `right edge of "${name}"`).toBeLessThanOrEqual(outer.right)
+}

@@ -1,4 +1,4 @@
-import { waitFor } from 'storybook/test'
+import { expect, waitFor } from 'storybook/test'
 import type { Canvas } from 'storybook/internal/types'
 
 type Role = Parameters<Canvas['getAllByRole']>[0]
@@ -31,4 +31,45 @@ export function getByRoleAndText(canvas: Canvas, role: Role, text: string | RegE
   const element = queryByRoleAndText(canvas, role, text)
   if (!element) throw new Error(`Nothing with the role ${role} reads "${String(text)}"`)
   return element
+}
+
+/**
+ * The page's standing polite live region (components/LiveRegion): where success and information
+ * texts are written after it exists, so screen readers announce them. Fails when there is none.
+ */
+export function liveRegion(canvas: Canvas): HTMLElement {
+  const regions = canvas
+    .queryAllByRole('status')
+    .filter((element) => element.hasAttribute('data-live-region'))
+  if (regions.length !== 1) throw new Error(`${regions.length} live regions on the page, not one`)
+  return regions[0] as HTMLElement
+}
+
+/** What the page's live region holds now: one text a line, oldest first. */
+export function announced(canvas: Canvas): string[] {
+  return [...liveRegion(canvas).children].map((line) => line.textContent ?? '')
+}
+
+/** Waits until the page's live region holds `text` (all of it): what a screen reader is told. */
+export async function expectAnnounced(canvas: Canvas, text: string) {
+  await waitFor(() => expect(announced(canvas)).toContain(text))
+}
+
+/**
+ * Waits for a polite message (components/Message, StatusText): shown on the page as a paragraph
+ * reading `text`, and said through the page's live region. Gives back what is shown.
+ */
+export async function findAnnounced(canvas: Canvas, text: string): Promise<HTMLElement> {
+  await expectAnnounced(canvas, text)
+  return findByRoleAndText(canvas, 'paragraph', text)
+}
+
+/** A polite message still shown, or still held by the live region; null once it is neither. */
+export function queryAnnounced(canvas: Canvas, text: string): HTMLElement | null {
+  const lines = canvas
+    .queryAllByRole('status')
+    .filter((element) => element.hasAttribute('data-live-region'))
+    .flatMap((region) => [...region.children])
+  const said = lines.find((line) => line.textContent === text)
+  return queryByRoleAndText(canvas, 'paragraph', text) ?? (said as HTMLElement | undefined) ?? null
 }

@@ -11,9 +11,10 @@ import { sessionOnlyInThisTab, subscribeToStorage } from '../../storage/browserS
  * What the shell says above every signed-in page (README, Decisions): that someone else's
  * sign-in in another tab replaced this tab's session (until dismissed), that storage refused the
  * session (once: dismissed, it stays away), that the device is offline (while the browser says
- * so, whatever a check answers), that a session check gets no answer (until one does), and that
- * the session ends in two minutes, then in one (dismissed, it comes back at one minute), with
- * 'Sign in again'.
+ * so, whatever a check answers) or that a session check gets no answer (until one does;
+ * dismissed, it comes back only when the connection changes again), and that the session ends
+ * in two minutes, then in one (dismissed, it comes back at one minute), with 'Sign in again'.
+ * Every notice can be dismissed (issue 45).
  */
 export function useShellNotices() {
   const { connection: checked, ending, renew, replaced, email } = useAuth()
@@ -24,6 +25,9 @@ export function useShellNotices() {
   // A fresh token (another tab signed in again) ends the notice: the next one shows again.
   if (ending === null && endingDismissed !== null) setEndingDismissed(null)
   const [replacedDismissedFor, setReplacedDismissedFor] = useState<string | null>(null)
+  // Dismissed for this trouble only: an answer ends it, and the next one shows again.
+  const [connectionDismissed, setConnectionDismissed] = useState<typeof connection | null>(null)
+  if (connection === 'online' && connectionDismissed !== null) setConnectionDismissed(null)
 
   return (
     <>
@@ -37,8 +41,8 @@ export function useShellNotices() {
           {messages.sessionOnlyInThisTab}
         </ShellNotice>
       )}
-      {connection !== 'online' && (
-        <ShellNotice>
+      {connection !== 'online' && connection !== connectionDismissed && (
+        <ShellNotice onDismiss={() => setConnectionDismissed(connection)}>
           {connection === 'offline' ? messages.offline : messages.serverUnreachable}
         </ShellNotice>
       )}

@@ -20,6 +20,7 @@ export default function ForgotPasswordRoute() {
   return (
     <ForgotPasswordScreen
       submission={forgot.state}
+      slow={forgot.slow}
       starting={!hydrated}
       onSubmit={(email) => void forgot.submit(email)}
       onBackToLogin={() => go(withNext(paths.login, next))}

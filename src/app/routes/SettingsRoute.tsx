@@ -35,6 +35,7 @@ export default function SettingsRoute() {
         password.open
           ? {
               submission: password.state,
+              slow: password.slow,
               onSave: (values) => void password.save(values),
               onCancel: password.cancel,
             }

@@ -3,6 +3,7 @@ import { foldForSearch, recentShown, searchableAbove } from '../../domain/advert
 import type { Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { Button } from '../Button'
+import { StatusText } from '../LiveRegion'
 import { Message } from '../Message'
 import { TextField } from '../TextField'
 import { useTryAgain } from '../TryAgain'
@@ -154,11 +155,7 @@ export function AdvertiserSelect({
         onChoose={onChange}
       />
       {notice && <Message tone="info">{notice}</Message>}
-      {loading && (
-        <p role="status" className={styles.hint}>
-          {messages.loadingAdvertisers}
-        </p>
-      )}
+      {loading && <StatusText className={styles.hint}>{messages.loadingAdvertisers}</StatusText>}
       {names.status === 'failed' &&
         (quietFailure ? (
           tryAgain && <div className={styles.quietRetry}>{tryAgain}</div>
@@ -169,9 +166,7 @@ export function AdvertiserSelect({
           </div>
         ))}
       {names.status === 'ready' && options.length === 0 && (
-        <p role="status" className={styles.hint}>
-          {messages.noAdvertisers}
-        </p>
+        <StatusText className={styles.hint}>{messages.noAdvertisers}</StatusText>
       )}
     </div>
   )

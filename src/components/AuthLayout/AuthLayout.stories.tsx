@@ -3,7 +3,11 @@ import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { narrow, phone } from '../../../.storybook/viewports'
 import { expectNoSidewaysScroll } from '../../../stories/support/layout'
-import { getByRoleAndText, queryByRoleAndText } from '../../../stories/support/queries'
+import {
+  getByRoleAndText,
+  queryByRoleAndText,
+  expectAnnounced,
+} from '../../../stories/support/queries'
 import { messages } from '../../domain/messages'
 import { BrandProvider } from '../Brand'
 import { SubmitButton } from '../Button'
@@ -130,9 +134,7 @@ export const WithMessage = meta.story({
     ),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Your session has ended. Please sign in again.',
-    )
+    await expectAnnounced(canvas, 'Your session has ended. Please sign in again.')
     await expect(canvas.getByRole('form', { name: 'Sign in' })).toBeVisible()
   },
 })

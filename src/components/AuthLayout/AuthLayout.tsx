@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Heading } from '../Heading'
+import { LiveRegion } from '../LiveRegion'
 import { BrandMark } from '../Logo/BrandMark'
 import styles from './AuthLayout.module.css'
 
@@ -22,11 +23,13 @@ export function AuthLayout({
 }) {
   return (
     <main className={styles.page}>
-      <div className={styles.card}>
-        <BrandMark size={36} wrap />
-        <Heading title={title} intro={intro} />
-        {children}
-      </div>
+      <LiveRegion>
+        <div className={styles.card}>
+          <BrandMark size={36} wrap />
+          <Heading title={title} intro={intro} />
+          {children}
+        </div>
+      </LiveRegion>
     </main>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Heading } from '../Heading'
+import { LiveRegion } from '../LiveRegion'
 import { PoweredByLogo } from '../Logo'
 import styles from './Page.module.css'
 
@@ -16,14 +17,17 @@ export interface PageProps {
 
 /** A signed-in page: its title with the 'powered by' logo beside it, then its content. */
 export function Page({ title, intro, logoHref, children }: PageProps) {
+  // The page's live region, unless the shell around it has one already (LiveRegion).
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Heading title={title} intro={intro} />
-        {logoHref !== null && <PoweredByLogo href={logoHref} />}
-      </header>
-      {children}
-    </div>
+    <LiveRegion>
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <Heading title={title} intro={intro} />
+          {logoHref !== null && <PoweredByLogo href={logoHref} />}
+        </header>
+        {children}
+      </div>
+    </LiveRegion>
   )
 }
 

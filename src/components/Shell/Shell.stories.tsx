@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
+import type { Canvas } from 'storybook/internal/types'
 import preview from '../../../.storybook/preview'
 import { desktop, narrow, phone } from '../../../.storybook/viewports'
 import { expectNoSidewaysScroll } from '../../../stories/support/layout'
@@ -15,6 +16,18 @@ const meta = preview.meta({
   component: Shell,
   args: { onLogout: fn(), children: <h1>Page content</h1> },
 })
+
+/** The notices' standing regions (NoticeArea): every status region but the page's live region. */
+function noticeRegions(canvas: Canvas): HTMLElement[] {
+  return canvas.getAllByRole('status').filter((region) => !region.hasAttribute('data-live-region'))
+}
+
+/** The shell's one notices region; fails when there is not exactly one. */
+function noticeRegion(canvas: Canvas): HTMLElement {
+  const [region, ...more] = noticeRegions(canvas)
+  if (!region || more.length > 0) throw new Error('Expected one notices region')
+  return region
+}
 
 const signInAgain = fn()
 const dismiss = fn()
@@ -145,7 +158,7 @@ export const SessionEndsSoon = meta.story({
     dismiss.mockClear()
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Your session ends in 2 minutes.')
+    await expect(noticeRegion(canvas)).toHaveTextContent('Your session ends in 2 minutes.')
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in again' }))
     await expect(signInAgain).toHaveBeenCalledOnce()
     const dismissButton = canvas.getByRole('button', { name: 'Dismiss' })
@@ -153,7 +166,7 @@ export const SessionEndsSoon = meta.story({
     await userEvent.click(dismissButton)
     await expect(dismiss).toHaveBeenCalledOnce()
     // Where the focus goes when the notice (and its button) goes: the notices' region.
-    await expect(canvas.getByRole('status')).toHaveFocus()
+    await expect(noticeRegion(canvas)).toHaveFocus()
   },
 })
 
@@ -171,7 +184,7 @@ export const SessionEndsSoonArrives = meta.story({
     return <Shell {...args} notices={endsSoon ? sessionEnding : null} />
   },
   play: async ({ canvas, userEvent }) => {
-    const region = canvas.getByRole('status')
+    const region = noticeRegion(canvas)
     await expect(region).toBeEmptyDOMElement()
     await expect(canvas.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument()
     await userEvent.click(canvas.getByRole('link', { name: 'Back to Dashboard' }))
@@ -179,7 +192,7 @@ export const SessionEndsSoonArrives = meta.story({
     await expect(focused).toHaveFocus()
     await waitFor(() => expect(region).toHaveTextContent('Your session ends in 2 minutes.'))
     // The same region, not a new one: what appears in it is announced.
-    await expect(canvas.getByRole('status')).toBe(region)
+    await expect(noticeRegion(canvas)).toBe(region)
     await expect(focused).toHaveFocus()
     await expect(canvas.getByRole('button', { name: 'Sign in again' })).toBeVisible()
   },
@@ -188,7 +201,7 @@ export const SessionEndsSoonArrives = meta.story({
 /** Nothing to say: the region is there, empty and without a height. */
 export const NoNotices = meta.story({
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('status')
+    const region = noticeRegion(canvas)
     await expect(region).toBeEmptyDOMElement()
     await expect(region.getBoundingClientRect().height).toBe(0)
     await expect(canvas.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument()
@@ -216,7 +229,7 @@ export const SeveralNoticesOnAPhone = meta.story({
     ),
   },
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('status')
+    const region = noticeRegion(canvas)
     await expect(region).toHaveTextContent(/store your sign-in.*offline.*ends in 2 minutes/)
     await expect(canvas.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(2)
     // The page starts below the notices: nothing of it is under them.
@@ -247,7 +260,7 @@ function ReportStandIn() {
 export const CoveredByAReport = meta.story({
   args: { children: <ReportStandIn />, notices: sessionEnding },
   play: async ({ canvas }) => {
-    const [shellRegion, reportRegion] = canvas.getAllByRole('status')
+    const [shellRegion, reportRegion] = noticeRegions(canvas)
     await expect(shellRegion).toBeEmptyDOMElement()
     await expect(reportRegion).toHaveTextContent('Your session ends in 2 minutes.')
     // The browser refuses focus to what is inert, whatever asks for it.

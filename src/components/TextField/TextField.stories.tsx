@@ -1,5 +1,6 @@
 import { expect, fn } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { expectInside } from '../../../stories/support/layout'
 import { messages } from '../../domain/messages'
 import { Message } from '../Message'
 import { TextField } from './TextField'
@@ -130,5 +131,23 @@ export const ReadOnly = meta.story({
     await expect(field).toHaveValue(
       'https://portal.example.com/facebook-analytics?advertiser=adv-104&view=report',
     )
+  },
+})
+
+/**
+ * In a box narrower than the input's own width (Firefox and WebKit give an input a wider one than
+ * Chromium; here `size` asks for it): the field takes the box's width, never its input's, so it
+ * stays inside a 320 px card or dialog (issue 45).
+ */
+export const InANarrowBox = meta.story({
+  args: { size: 60 },
+  render: (args) => (
+    <div data-testid="box" style={{ width: '12rem' }}>
+      <TextField {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Mobile number' })
+    await expectInside(field, canvas.getByTestId('box'))
   },
 })

@@ -16,6 +16,7 @@ import {
   longAdvertiserNames,
   optimizationOf,
 } from '../../mocks/fixtures'
+import { expectAnnounced, getByRoleAndText, liveRegion } from '../../../stories/support/queries'
 import { AiOptimizationsScreen } from './AiOptimizationsScreen'
 
 const northwind = optimizationOf('adv-001')
@@ -63,7 +64,7 @@ export const NoSelection = meta.story({
 export const Loading = meta.story({
   args: { advertiserSelect: northwindChosen, optimization: loading },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading optimization data…')
+    await expectAnnounced(canvas, 'Loading optimization data…')
   },
 })
 
@@ -86,7 +87,10 @@ export const Loaded = meta.story({
   },
 })
 
-/** An advertiser without data (an empty body counts as {}): empty cards and text areas. */
+/**
+ * An advertiser without data (an empty body counts as {}): empty cards and text areas, and one
+ * line that says there is no data yet, said through the page's live region.
+ */
 export const NoData = meta.story({
   args: {
     advertiserSelect: { ...advertiserSelect, value: 'Meridian Health Partners' },
@@ -95,6 +99,14 @@ export const NoData = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')
     await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue('')
+    await expect(
+      getByRoleAndText(
+        canvas,
+        'paragraph',
+        'There is no optimization data for this advertiser yet.',
+      ),
+    ).toBeVisible()
+    await expectAnnounced(canvas, 'There is no optimization data for this advertiser yet.')
   },
 })
 
@@ -130,7 +142,7 @@ export const OptimizationFailed = meta.story({
   },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
+    await expect(liveRegion(canvas)).toBeEmptyDOMElement()
     await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')
     await expect(canvas.getByRole('textbox', { name: 'Campaign Notes:' })).toHaveValue('')
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))

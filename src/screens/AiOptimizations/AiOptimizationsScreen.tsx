@@ -1,12 +1,17 @@
 import { AdvertiserSelect, type AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { Button } from '../../components/Button'
+import { StatusText } from '../../components/LiveRegion'
 import { Page, Panel } from '../../components/Page'
 import { PreviousPageButton } from '../../components/PreviousPage'
 import { useTryAgain } from '../../components/TryAgain'
 import { kpiCards } from '../../domain/kpis'
 import { dataOf, type Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
-import { emptyOptimization, type Optimization } from '../../domain/optimizations'
+import {
+  emptyOptimization,
+  isEmptyOptimization,
+  type Optimization,
+} from '../../domain/optimizations'
 import { ReadOnlyField } from './ReadOnlyField'
 import styles from './AiOptimizationsScreen.module.css'
 
@@ -39,9 +44,11 @@ export function AiOptimizationsScreen({
       <Panel>
         <AdvertiserSelect {...advertiserSelect} quietFailure />
         {optimization.status === 'loading' && (
-          <p role="status" className={styles.loading}>
-            {messages.loadingOptimization}
-          </p>
+          <StatusText className={styles.loading}>{messages.loadingOptimization}</StatusText>
+        )}
+        {/* Ten empty cards and two empty boxes say nothing by themselves: one line says why. */}
+        {optimization.status === 'ready' && isEmptyOptimization(optimization.data) && (
+          <StatusText className={styles.loading}>{messages.noOptimizationData}</StatusText>
         )}
         {onTryAgain && (
           <Button ref={buttonRef} variant="ghost" className={styles.retry} onClick={onTryAgain}>

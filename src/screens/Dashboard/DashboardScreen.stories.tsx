@@ -6,6 +6,7 @@ import { failed, loading, ready } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { advertiserNamesSorted } from '../../mocks/fixtures'
 import { DashboardScreen } from './DashboardScreen'
+import { expectAnnounced } from '../../../stories/support/queries'
 
 /** The dropdown as most stories have it: every advertiser, none chosen. A story spreads it. */
 const advertiserSelect: AdvertiserSelectChoice = {
@@ -94,7 +95,7 @@ export const AdvertisersLoading = meta.story({
   args: { advertiserSelect: { ...advertiserSelect, names: loading } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toBeDisabled()
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading advertisers…')
+    await expectAnnounced(canvas, 'Loading advertisers…')
   },
 })
 
@@ -115,9 +116,7 @@ export const NoAdvertisers = meta.story({
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Advertiser' })
     await expect(within(select).getAllByRole('option')).toHaveLength(1)
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'No advertisers are assigned to your account yet.',
-    )
+    await expectAnnounced(canvas, 'No advertisers are assigned to your account yet.')
   },
 })
 

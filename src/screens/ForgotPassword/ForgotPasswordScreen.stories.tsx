@@ -4,6 +4,7 @@ import { phone } from '../../../.storybook/viewports'
 import { failed, idle, loading, ready } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { ForgotPasswordScreen } from './ForgotPasswordScreen'
+import { expectAnnounced } from '../../../stories/support/queries'
 
 const meta = preview.meta({
   title: 'Screens/Forgot Password',
@@ -53,15 +54,46 @@ export const Processing = meta.story({
   },
 })
 
+/**
+ * A request unanswered for 10 s: the button still reads 'Processing...', and a line asks the
+ * client to keep the page open, said through the page's live region (issue 45).
+ */
+export const StillProcessing = meta.story({
+  args: { submission: loading, slow: true, defaultEmail: 'demo@clientportal.test' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Processing...' })).toBeVisible()
+    await expectAnnounced(
+      canvas,
+      'The server is taking longer than usual. Please keep this page open.',
+    )
+  },
+})
+
+/**
+ * No answer within the write limit: the mail may have gone out. Never an error, and the client
+ * is asked to look for it before asking again (a second request sends a second mail).
+ */
+export const Unanswered = meta.story({
+  args: {
+    defaultEmail: 'demo@clientportal.test',
+    submission: { status: 'failed', message: messages.forgotUnanswered, maybeDone: true },
+  },
+  play: async ({ canvas }) => {
+    await expectAnnounced(
+      canvas,
+      'We did not hear back from the server. Reset instructions may have been sent: check your email before asking again.',
+    )
+    await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+})
+
 export const Sent = meta.story({
   args: {
     defaultEmail: 'demo@clientportal.test',
     submission: ready(undefined),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Password reset instructions have been sent to your email.',
-    )
+    await expectAnnounced(canvas, 'Password reset instructions have been sent to your email.')
   },
 })
 

@@ -9,6 +9,8 @@ import { messages } from '../../domain/messages'
 export interface ForgotPasswordScreenProps {
   /** The request: processing while loading, then sent, or why not (spec section 8). */
   readonly submission: Loadable<unknown>
+  /** True once the request has gone 10 s unanswered: the page says it is still waiting. */
+  readonly slow?: boolean
   readonly defaultEmail?: string
   /** The page is the build's HTML, not yet taken over by the app: its buttons are marked busy. */
   readonly starting?: boolean
@@ -19,6 +21,7 @@ export interface ForgotPasswordScreenProps {
 /** Asks for an email and sends reset instructions (spec section 2, /forgot-password). */
 export function ForgotPasswordScreen({
   submission,
+  slow = false,
   defaultEmail = '',
   starting = false,
   onSubmit,
@@ -40,6 +43,7 @@ export function ForgotPasswordScreen({
       <AuthForm label="Reset password" onSubmit={submit} starting={starting}>
         <EmailField value={email} onValueChange={setEmail} />
         <FailureMessage of={submission} />
+        {processing && slow && <Message tone="info">{messages.stillWaiting}</Message>}
         {submission.status === 'ready' && <Message tone="success">{messages.forgotSent}</Message>}
         <SubmitButton block busy={processing} busyLabel={messages.processing} starting={starting}>
           Send Reset Instructions

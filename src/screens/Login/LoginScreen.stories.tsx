@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
 import preview from '../../../.storybook/preview'
-import { phone } from '../../../.storybook/viewports'
+import { narrow, phone } from '../../../.storybook/viewports'
+import { expectInside, expectNoSidewaysScroll } from '../../../stories/support/layout'
 import { failed, idle, loading, type Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { sampleAgency } from '../../mocks/brand'
 import { LoginScreen } from './LoginScreen'
+import { expectAnnounced } from '../../../stories/support/queries'
 
 const meta = preview.meta({
   title: 'Screens/Login',
@@ -136,7 +138,7 @@ export const BackendNotConfigured = meta.story({
 export const LoggedOut = meta.story({
   args: { notice: { tone: 'success', text: messages.logoutSucceeded } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Logged out successfully!')
+    await expectAnnounced(canvas, 'Logged out successfully!')
   },
 })
 
@@ -148,13 +150,26 @@ export const LogoutFailed = meta.story({
   },
 })
 
+/**
+ * The logout got no answer within the write limit: this browser is signed out, and the server
+ * may have ended the session too. Said politely, never as an error (issue 45).
+ */
+export const LogoutUnanswered = meta.story({
+  args: { notice: { tone: 'info', text: messages.logoutUnanswered } },
+  play: async ({ canvas }) => {
+    await expectAnnounced(
+      canvas,
+      'We did not hear back from the server. You have been logged out of this browser.',
+    )
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+  },
+})
+
 /** Arrived after a session that ended by itself (expiry, a 401, a failed check): said politely. */
 export const SessionEnded = meta.story({
   args: { notice: { tone: 'info', text: messages.sessionEnded } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Your session has ended. Please sign in again.',
-    )
+    await expectAnnounced(canvas, 'Your session has ended. Please sign in again.')
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
   },
 })
@@ -180,6 +195,22 @@ export const Phone = meta.story({
     await expect(button).toBeVisible()
     await expect(button.getBoundingClientRect().width).toBeGreaterThan(280)
     await expect(button.getBoundingClientRect().width).toBe(email.getBoundingClientRect().width)
+  },
+})
+
+/**
+ * At 320 px, the fields stay inside the card (they once ran 20 px past it: the field's grid took
+ * the input's own width, issue 45).
+ */
+export const NarrowFieldsInsideTheCard = meta.story({
+  globals: narrow,
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('main').firstElementChild
+    if (!card) throw new Error('The sign-in card is missing')
+    await expectInside(canvas.getByRole('textbox', { name: /^Email/ }), card)
+    await expectInside(canvas.getByLabelText(/^Password/), card)
+    await expectInside(canvas.getByRole('button', { name: 'Login' }), card)
+    await expectNoSidewaysScroll()
   },
 })
 

@@ -1,9 +1,20 @@
 import { expect, fn } from 'storybook/test'
 import preview from '../../../.storybook/preview'
-import { phone } from '../../../.storybook/viewports'
+import { narrow, phone } from '../../../.storybook/viewports'
+import {
+  expectInside,
+  expectNoSidewaysScroll,
+  expectWithinWindow,
+} from '../../../stories/support/layout'
 import { failed, loading, ready } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { NotificationsScreen } from './NotificationsScreen'
+import {
+  expectAnnounced,
+  getByRoleAndText,
+  liveRegion,
+  queryByRoleAndText,
+} from '../../../stories/support/queries'
 
 const meta = preview.meta({
   title: 'Screens/Notification Preferences',
@@ -32,7 +43,7 @@ export const Loading = meta.story({
   args: { user: loading },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Notification Preferences' })).toBeVisible()
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...')
+    await expectAnnounced(canvas, 'Loading...')
   },
 })
 
@@ -73,7 +84,8 @@ export const SmsOn = meta.story({
 export const Saved = meta.story({
   args: { saved: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
+    await expectAnnounced(
+      canvas,
       'Saving preferences is not available yet. Your choices have not been saved.',
     )
   },
@@ -83,9 +95,13 @@ export const Saved = meta.story({
 export const ChangedAfterSaving = meta.story({
   args: { saved: true },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('status')).toBeVisible()
+    const notSaved = messages.preferencesNotSaved
+    await expect(getByRoleAndText(canvas, 'paragraph', notSaved)).toBeVisible()
+    await expectAnnounced(canvas, notSaved)
     await userEvent.click(canvas.getByRole('checkbox', { name: 'SMS Updates' }))
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
+    await expect(queryByRoleAndText(canvas, 'paragraph', notSaved)).not.toBeInTheDocument()
+    // Gone from the page, gone from the live region.
+    await expect(liveRegion(canvas)).toBeEmptyDOMElement()
   },
 })
 
@@ -113,10 +129,22 @@ export const EmailMissing = meta.story({
   },
 })
 
+/** A failed load says why, and 'Try again' asks again without leaving the page (issue 45). */
 export const FetchFailed = meta.story({
-  args: { user: failed(messages.userDataFailed) },
-  play: async ({ canvas }) => {
+  args: { user: failed(messages.userDataFailed, fn()) },
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch user data.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.user.status === 'failed' && args.user.retry).toHaveBeenCalledOnce()
+  },
+})
+
+/** No email to ask by: nothing to try again. */
+export const EmailMissingNoTryAgain = meta.story({
+  args: { user: failed(messages.notificationsEmailMissing) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Email not found in local storage.')
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull()
   },
 })
 
@@ -133,5 +161,20 @@ export const Phone = meta.story({
   globals: phone,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible()
+  },
+})
+
+/**
+ * At 320 px with SMS ticked: the mobile field stays inside its form, which stays inside the
+ * screen (the field once ran 20 px past its box, issue 45).
+ */
+export const NarrowWithSms = meta.story({
+  globals: narrow,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'SMS Updates' }))
+    const form = canvas.getByRole('form', { name: 'Notification preferences' })
+    await expectInside(canvas.getByRole('textbox', { name: 'Mobile number' }), form)
+    await expectWithinWindow(form)
+    await expectNoSidewaysScroll()
   },
 })

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../components/Button'
-import { FailureMessage, Message } from '../../components/Message'
+import { StatusText } from '../../components/LiveRegion'
+import { Message } from '../../components/Message'
 import { Page, Panel } from '../../components/Page'
 import { TextField } from '../../components/TextField'
+import { useTryAgain } from '../../components/TryAgain'
 import type { UserContact } from '../../domain/account'
 import type { Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
@@ -15,7 +17,7 @@ export interface NotificationPreferences {
 }
 
 export interface NotificationsScreenProps {
-  /** The user's email and mobile (POST /api/auth/query). */
+  /** The user's email and mobile (POST /api/auth/query); a failed load may carry `retry`. */
   readonly user: Loadable<UserContact>
   /** The external management dashboard the logo leads to; no logo when it is not configured. */
   readonly managementDashboardUrl: string | null
@@ -128,20 +130,33 @@ export function NotificationsScreen({
   onSave,
   saved = false,
 }: NotificationsScreenProps) {
+  // After 'Try again', the focus goes to the preferences it brought.
+  const { nextRef: formRef, buttonRef, onTryAgain } = useTryAgain<HTMLDivElement>(user)
   return (
     <Page title="Notification Preferences" logoHref={managementDashboardUrl}>
       <Panel narrow>
         {(user.status === 'loading' || user.status === 'idle') && (
-          <p role="status">{messages.loadingPage}</p>
+          <StatusText>{messages.loadingPage}</StatusText>
         )}
-        <FailureMessage of={user} />
+        {user.status === 'failed' && (
+          <div className={styles.failure}>
+            <Message tone="error">{user.message}</Message>
+            {onTryAgain && (
+              <Button ref={buttonRef} variant="secondary" onClick={onTryAgain}>
+                Try again
+              </Button>
+            )}
+          </div>
+        )}
         {user.status === 'ready' && (
-          <PreferencesForm
-            email={user.data.email}
-            mobile={user.data.mobile}
-            onSave={onSave}
-            saved={saved}
-          />
+          <div ref={formRef} tabIndex={-1} className={styles.loaded}>
+            <PreferencesForm
+              email={user.data.email}
+              mobile={user.data.mobile}
+              onSave={onSave}
+              saved={saved}
+            />
+          </div>
         )}
       </Panel>
     </Page>

@@ -8,7 +8,12 @@ import { advertiserNamesSorted, longAdvertiserNames } from '../../mocks/fixtures
 import { failed, loading, ready } from '../../domain/loadable'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { ReportScreen } from './ReportScreen'
-import { getByRoleAndText, queryByRoleAndText } from '../../../stories/support/queries'
+import {
+  expectAnnounced,
+  getByRoleAndText,
+  liveRegion,
+  queryByRoleAndText,
+} from '../../../stories/support/queries'
 import {
   expectNoSidewaysScroll,
   expectWhole,
@@ -112,7 +117,7 @@ export const SelectedWithLink = meta.story({
     const button = canvas.getByRole('button', { name: 'View Report' })
     await expect(button).toHaveAttribute('aria-disabled', 'false')
     await expect(button).toHaveAccessibleDescription(tooltip)
-    await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
+    await expect(liveRegion(canvas)).toBeEmptyDOMElement()
     await userEvent.click(button)
     await expect(args.onViewReport).toHaveBeenCalledOnce()
   },
@@ -124,7 +129,8 @@ export const SelectedWithoutLink = meta.story({
     link: { status: 'missing' },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
+    await expectAnnounced(
+      canvas,
       'No Facebook report found for Meridian Health Partners. Contact your rep to activate.',
     )
     await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
@@ -202,9 +208,7 @@ export const NoLinkFullPage = meta.story({
     phase: 'ready',
   },
   play: async ({ canvas }) => {
-    await expect(
-      getByRoleAndText(canvas, 'status', 'No Facebook report found for this advertiser.'),
-    ).toBeVisible()
+    await expect(canvas.getByText('No Facebook report found for this advertiser.')).toBeVisible()
     await expect(canvas.queryByTitle(/report for/)).not.toBeInTheDocument()
     // Nothing framed: no host, nothing to fill the screen with, reload, open or share.
     await expect(canvas.queryByRole('button', { name: 'Reload report' })).not.toBeInTheDocument()
@@ -582,10 +586,9 @@ export const LongNameNarrow = meta.story({
   globals: narrow,
   args: { advertiserSelect: longNameSelect, link: { status: 'missing' } },
   play: async ({ canvas }) => {
-    const message = canvas.getByRole('status')
-    await expect(message).toHaveTextContent(
-      `No Facebook report found for ${longName}. Contact your rep to activate.`,
-    )
+    const text = `No Facebook report found for ${longName}. Contact your rep to activate.`
+    await expectAnnounced(canvas, text)
+    const message = getByRoleAndText(canvas, 'paragraph', text)
     await expectWhole(message)
     await expectWithinWindow(canvas.getByRole('combobox', { name: 'Advertiser' }))
     await expectNoSidewaysScroll()

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button, SubmitButton } from '../../components/Button'
-import { FailureMessage } from '../../components/Message'
+import { LiveRegion } from '../../components/LiveRegion'
+import { FailureMessage, Message } from '../../components/Message'
 import { PasswordField } from '../../components/TextField'
 import type { Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
@@ -14,6 +15,8 @@ export interface PasswordValues {
 export interface PasswordDialogProps {
   /** The Save: saving while loading; why it failed is shown inside, with what was typed kept. */
   readonly submission: Loadable<unknown>
+  /** True once the Save has gone 10 s unanswered: the dialog says it is still waiting. */
+  readonly slow?: boolean
   readonly onSave: (values: PasswordValues) => void
   readonly onCancel: () => void
 }
@@ -29,7 +32,12 @@ const fields = [
  * and Escape cancels it. Render it only while open; whoever renders it puts the focus back.
  * While saving, Cancel and Escape wait: the server may already be changing the password.
  */
-export function PasswordDialog({ submission, onSave, onCancel }: PasswordDialogProps) {
+export function PasswordDialog({
+  submission,
+  slow = false,
+  onSave,
+  onCancel,
+}: PasswordDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const saving = submission.status === 'loading'
   const titleId = useId()
@@ -68,32 +76,36 @@ export function PasswordDialog({ submission, onSave, onCancel }: PasswordDialogP
         cancel()
       }}
     >
-      <form className={styles.dialogForm} onSubmit={submit} noValidate>
-        <h2 id={titleId} className={styles.dialogTitle}>
-          Edit Password
-        </h2>
-        {fields.map((field) => (
-          <PasswordField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            purpose="new"
-            value={values[field.value]}
-            onValueChange={(typed) =>
-              setValues((current) => ({ ...current, [field.value]: typed }))
-            }
-          />
-        ))}
-        <FailureMessage of={submission} />
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={cancel} aria-disabled={saving}>
-            Cancel
-          </Button>
-          <SubmitButton busy={saving} busyLabel={messages.savingPassword}>
-            Save
-          </SubmitButton>
-        </div>
-      </form>
+      {/* The dialog's own live region: a modal dialog hides the page's. */}
+      <LiveRegion own>
+        <form className={styles.dialogForm} onSubmit={submit} noValidate>
+          <h2 id={titleId} className={styles.dialogTitle}>
+            Edit Password
+          </h2>
+          {fields.map((field) => (
+            <PasswordField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              purpose="new"
+              value={values[field.value]}
+              onValueChange={(typed) =>
+                setValues((current) => ({ ...current, [field.value]: typed }))
+              }
+            />
+          ))}
+          <FailureMessage of={submission} />
+          {saving && slow && <Message tone="info">{messages.stillWaiting}</Message>}
+          <div className={styles.dialogActions}>
+            <Button variant="secondary" onClick={cancel} aria-disabled={saving}>
+              Cancel
+            </Button>
+            <SubmitButton busy={saving} busyLabel={messages.savingPassword}>
+              Save
+            </SubmitButton>
+          </div>
+        </form>
+      </LiveRegion>
     </dialog>
   )
 }

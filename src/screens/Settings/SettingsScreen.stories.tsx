@@ -1,10 +1,22 @@
+import { useState } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
-import { phone } from '../../../.storybook/viewports'
+import { narrow, phone } from '../../../.storybook/viewports'
+import {
+  expectInside,
+  expectNoSidewaysScroll,
+  expectWhole,
+  expectWithinWindow,
+} from '../../../stories/support/layout'
+import { longAdvertiserNames } from '../../mocks/fixtures'
 import { failed, idle, loading, ready } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { SettingsScreen } from './SettingsScreen'
-import { getByRoleAndText, queryByRoleAndText } from '../../../stories/support/queries'
+import {
+  getByRoleAndText,
+  queryByRoleAndText,
+  expectAnnounced,
+} from '../../../stories/support/queries'
 
 const client = {
   name: 'Dana Whitfield',
@@ -27,10 +39,38 @@ const meta = preview.meta({
   },
 })
 
+/** While the profile loads, its four rows stand empty, and Edit Password is where it will stay. */
 export const Loading = meta.story({
   args: { profile: loading },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...')
+    await expect(getByRoleAndText(canvas, 'paragraph', 'Loading...')).toBeVisible()
+    await expectAnnounced(canvas, 'Loading...')
+    const terms = canvas.getAllByRole('term').map((term) => term.textContent)
+    await expect(terms).toEqual(['Name', 'Email', 'Mobile', 'Role'])
+    await expect(canvas.getByRole('button', { name: 'Edit Password' })).toBeVisible()
+  },
+})
+
+/** The profile arrives while the client looks: nothing above the advertisers moves (issue 45). */
+export const ProfileArrives = meta.story({
+  render: function Render(args) {
+    const [arrived, setArrived] = useState(false)
+    return (
+      <>
+        <SettingsScreen {...args} profile={arrived ? ready(client) : loading} />
+        <button type="button" onClick={() => setArrived(true)}>
+          Answer
+        </button>
+      </>
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    const before = canvas.getByRole('button', { name: 'Edit Password' }).getBoundingClientRect()
+    await userEvent.click(canvas.getByRole('button', { name: 'Answer' }))
+    await expect(await canvas.findByRole('region', { name: 'Advertisers' })).toBeVisible()
+    const after = canvas.getByRole('button', { name: 'Edit Password' }).getBoundingClientRect()
+    await expect(after.top).toBe(before.top)
+    await expect(queryByRoleAndText(canvas, 'paragraph', 'Loading...')).toBeNull()
   },
 })
 
@@ -119,10 +159,24 @@ export const EmailRequired = meta.story({
   },
 })
 
+/** A failed load says why, and 'Try again' asks again without leaving the page (issue 45). */
 export const FetchFailed = meta.story({
-  args: { profile: failed(messages.profileFailed) },
-  play: async ({ canvas }) => {
+  args: { profile: failed(messages.profileFailed, fn()) },
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch profile data.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.profile.status === 'failed' && args.profile.retry).toHaveBeenCalledOnce()
+    // Edit Password does not wait for the profile.
+    await expect(canvas.getByRole('button', { name: 'Edit Password' })).toBeVisible()
+  },
+})
+
+/** A failure that cannot be retried (no email to ask by) offers no 'Try again'. */
+export const EmailRequiredNoTryAgain = meta.story({
+  args: { profile: failed(messages.settingsEmailRequired) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Email is required.')
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull()
   },
 })
 
@@ -132,6 +186,73 @@ export const NetworkError = meta.story({
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'A network error occurred. Please try again.',
     )
+  },
+})
+
+const thousands = Array.from(
+  { length: 2000 },
+  (_, index) => `Advertiser ${String(index + 1).padStart(4, '0')}`,
+)
+
+/**
+ * A client with 2,000 advertisers (issue 45): Edit Password and the profile come first; the list
+ * shows ten, 'Show all' the rest, and 'Find advertiser' narrows it to a name.
+ */
+export const ThousandsOfAdvertisers = meta.story({
+  args: { profile: ready({ ...client, advertisers: thousands }) },
+  play: async ({ canvas, userEvent }) => {
+    const edit = canvas.getByRole('button', { name: 'Edit Password' })
+    const region = canvas.getByRole('region', { name: 'Advertisers' })
+    await expect(edit.compareDocumentPosition(region)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    await expect(edit.getBoundingClientRect().bottom).toBeLessThan(window.innerHeight)
+    const list = within(region)
+    await expect(list.getAllByRole('listitem')).toHaveLength(10)
+    const search = list.getByRole('searchbox', { name: 'Find advertiser' })
+    await expect(search).toHaveAccessibleDescription('2,000 of 2,000 advertisers')
+    await userEvent.click(list.getByRole('button', { name: 'Show all 2,000 advertisers' }))
+    await expect(list.getAllByRole('listitem')).toHaveLength(2000)
+    await userEvent.click(list.getByRole('button', { name: 'Show fewer advertisers' }))
+    await expect(list.getAllByRole('listitem')).toHaveLength(10)
+    await userEvent.type(search, 'advertiser 1999')
+    await waitFor(() =>
+      expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Advertiser 1999',
+      ]),
+    )
+    await expect(search).toHaveAccessibleDescription('1 of 2,000 advertisers')
+    await expect(list.queryByRole('button', { name: /^Show/ })).toBeNull()
+    await userEvent.keyboard('{Escape}')
+    await expect(search).toHaveValue('')
+  },
+})
+
+/** A few advertisers are listed whole, with nothing to search. */
+export const FewAdvertisersInFull = meta.story({
+  args: {
+    profile: ready({
+      ...client,
+      advertisers: thousands.slice(0, 10),
+    }),
+  },
+  play: async ({ canvas }) => {
+    const list = within(canvas.getByRole('region', { name: 'Advertisers' }))
+    await expect(list.getAllByRole('listitem')).toHaveLength(10)
+    await expect(list.queryByRole('searchbox')).toBeNull()
+    await expect(list.queryByRole('button')).toBeNull()
+  },
+})
+
+/** At 320 px, a name with no space to wrap at (a web address) wraps: no sideways scroll. */
+export const LongNamesNarrow = meta.story({
+  globals: narrow,
+  args: { profile: ready({ ...client, advertisers: [...longAdvertiserNames] }) },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Advertisers' })
+    for (const item of within(region).getAllByRole('listitem')) {
+      await expectInside(item, region)
+      await expectWhole(item)
+    }
+    await expectNoSidewaysScroll()
   },
 })
 
@@ -182,6 +303,62 @@ export const DialogSaving = meta.story({
   },
 })
 
+/**
+ * A Save unanswered for 10 s: the button still says it is saving, and a line (said through the
+ * dialog's own live region) asks the client to keep the page open (issue 45).
+ */
+export const DialogStillSaving = meta.story({
+  args: { passwordDialog: { ...dialog, submission: loading, slow: true } },
+  play: async ({ canvasElement }) => {
+    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    await expect(box.getByRole('button', { name: 'Saving...' })).toBeVisible()
+    await expectAnnounced(box, messages.stillWaiting)
+    await expect(
+      getByRoleAndText(
+        box,
+        'paragraph',
+        'The server is taking longer than usual. Please keep this page open.',
+      ),
+    ).toBeVisible()
+  },
+})
+
+/**
+ * No answer within the write limit: the password may have been changed. Never an error; the
+ * fields keep what was typed, so Save can send the same password again.
+ */
+export const DialogUnanswered = meta.story({
+  args: {
+    passwordDialog: {
+      ...dialog,
+      submission: { status: 'failed', message: messages.passwordUnanswered, maybeDone: true },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    await expectAnnounced(
+      box,
+      'We did not hear back from the server. Your password may have been changed.',
+    )
+    await expect(box.queryByRole('alert')).toBeNull()
+    await expect(box.getByRole('button', { name: 'Save' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    )
+  },
+})
+
+/** At 320 px the dialog and its fields fit inside the screen and the dialog (issue 45). */
+export const DialogNarrow = meta.story({
+  globals: narrow,
+  args: { passwordDialog: dialog },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement.ownerDocument.body).getByRole('dialog')
+    await expectWithinWindow(box)
+    for (const field of within(box).getAllByLabelText(/Password/)) await expectInside(field, box)
+  },
+})
+
 export const DialogBothRequired = meta.story({
   args: { passwordDialog: { ...dialog, submission: failed(messages.passwordBothRequired) } },
   play: async ({ canvasElement }) => {
@@ -210,7 +387,7 @@ export const DialogServerError = meta.story({
 export const PasswordUpdated = meta.story({
   args: { notice: messages.passwordUpdated },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Password updated successfully!')
+    await expectAnnounced(canvas, 'Password updated successfully!')
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument())
   },
 })
@@ -247,9 +424,7 @@ export const ClearRecentlyViewed = meta.story({
 export const RecentlyViewedCleared = meta.story({
   args: { ...ClearRecentlyViewed.input.args, canClearRecent: false, recentCleared: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Recently viewed advertisers cleared.',
-    )
+    await expectAnnounced(canvas, 'Recently viewed advertisers cleared.')
     await expect(canvas.queryByRole('button', { name: 'Clear recently viewed' })).toBeNull()
     await expect(canvas.getByRole('button', { name: 'Edit Password' })).toHaveFocus()
   },

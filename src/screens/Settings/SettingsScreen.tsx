@@ -1,16 +1,19 @@
 import { useId, useLayoutEffect, useRef } from 'react'
 import { Button } from '../../components/Button'
-import { FailureMessage, Message } from '../../components/Message'
+import { StatusText } from '../../components/LiveRegion'
+import { Message } from '../../components/Message'
 import { Page, Panel } from '../../components/Page'
+import { useTryAgain } from '../../components/TryAgain'
 import type { Profile } from '../../domain/account'
 import type { Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { isClientRole } from '../../domain/roles'
+import { AdvertiserList } from './AdvertiserList'
 import { PasswordDialog, type PasswordDialogProps } from './PasswordDialog'
 import styles from './SettingsScreen.module.css'
 
 export interface SettingsScreenProps {
-  /** The profile (POST /api/auth/profile-with-advertisers). */
+  /** The profile (POST /api/auth/profile-with-advertisers); a failed load may carry `retry`. */
   readonly profile: Loadable<Profile>
   /** The password dialog's props while it is open; null when it is closed. */
   readonly passwordDialog: PasswordDialogProps | null
@@ -40,47 +43,48 @@ function listsAssignedAdvertisers(role: string | null): boolean {
   return role === null || role.trim() === '' || isClientRole(role)
 }
 
-function Details({ profile }: { profile: Profile }) {
-  const advertisersId = useId()
-  const rows: [string, string][] = [
-    ['Name', orNA(profile.name)],
-    ['Email', orNA(profile.email)],
-    ['Mobile', orNA(profile.mobile)],
-    ['Role', orNA(profile.role)],
-  ]
+const terms = ['Name', 'Email', 'Mobile', 'Role'] as const
+
+/**
+ * Name, Email, Mobile and Role. While the profile loads, the same four rows stand with empty
+ * values, so nothing under them moves when it arrives (issue 45).
+ */
+function Details({ profile }: { profile: Profile | null }) {
+  const values = profile
+    ? [profile.name, profile.email, profile.mobile, profile.role].map(orNA)
+    : terms.map(() => null)
   return (
-    <>
-      <dl className={styles.details}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.detail}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {listsAssignedAdvertisers(profile.role) ? (
-        <section aria-labelledby={advertisersId} className={styles.advertisers}>
-          <h2 id={advertisersId} className={styles.subtitle}>
-            Advertisers
-          </h2>
-          {profile.advertisers.length > 0 ? (
-            <ul className={styles.list}>
-              {profile.advertisers.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
-          ) : (
-            <p>{messages.noAdvertisersAssigned}</p>
-          )}
-        </section>
-      ) : (
-        <p className={styles.access}>{messages.allAdvertisersAccess}</p>
-      )}
-    </>
+    <dl className={styles.details} aria-busy={profile === null || undefined}>
+      {terms.map((term, index) => (
+        <div key={term} className={styles.detail}>
+          <dt>{term}</dt>
+          <dd>{values[index] ?? <span className={styles.placeholder} aria-hidden="true" />}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }
 
-/** Settings (spec section 2, /settings): the profile, the advertisers, and Edit Password. */
+/** The advertisers assigned to a client, or the access another role has to all of them. */
+function Advertisers({ profile }: { profile: Profile }) {
+  const titleId = useId()
+  if (!listsAssignedAdvertisers(profile.role)) {
+    return <p className={styles.access}>{messages.allAdvertisersAccess}</p>
+  }
+  return (
+    <section aria-labelledby={titleId} className={styles.advertisers}>
+      <h2 id={titleId} className={styles.subtitle}>
+        Advertisers
+      </h2>
+      <AdvertiserList names={profile.advertisers} />
+    </section>
+  )
+}
+
+/**
+ * Settings (spec section 2, /settings): the profile and Edit Password, then the advertisers. A
+ * failed load offers 'Try again' (Loadable's `retry`).
+ */
 export function SettingsScreen({
   profile,
   passwordDialog,
@@ -104,27 +108,49 @@ export function SettingsScreen({
     if (recentCleared) editButton.current?.focus()
   }, [recentCleared])
 
+  // After 'Try again', the focus goes to the details it brought.
+  const { nextRef: detailsRef, buttonRef, onTryAgain } = useTryAgain<HTMLDivElement>(profile)
+  const loaded = profile.status === 'ready' ? profile.data : null
+
+  // Edit Password and the profile first, the advertisers (thousands, for some) after them.
   return (
     <Page title="Settings" logoHref={null}>
       {notice && <Message tone="success">{notice}</Message>}
       <Panel narrow>
-        {(profile.status === 'loading' || profile.status === 'idle') && (
-          <p role="status">{messages.loadingPage}</p>
+        {profile.status === 'failed' ? (
+          <div className={styles.failure}>
+            <Message tone="error">{profile.message}</Message>
+            {onTryAgain && (
+              <Button ref={buttonRef} variant="secondary" onClick={onTryAgain}>
+                Try again
+              </Button>
+            )}
+          </div>
+        ) : (
+          <div ref={detailsRef} tabIndex={-1} className={styles.profile}>
+            <Details profile={loaded} />
+          </div>
         )}
-        <FailureMessage of={profile} />
-        {profile.status === 'ready' && <Details profile={profile.data} />}
-      </Panel>
-      <div className={styles.actions}>
-        <Button ref={editButton} variant="secondary" onClick={onEditPassword}>
-          Edit Password
-        </Button>
-        {canClearRecent && (
-          <Button variant="secondary" onClick={onClearRecent}>
-            Clear recently viewed
+        <div className={styles.actions}>
+          <Button ref={editButton} variant="secondary" onClick={onEditPassword}>
+            Edit Password
           </Button>
-        )}
-      </div>
-      {recentCleared && <Message tone="success">{messages.recentCleared}</Message>}
+          {canClearRecent && (
+            <Button variant="secondary" onClick={onClearRecent}>
+              Clear recently viewed
+            </Button>
+          )}
+        </div>
+        {recentCleared && <Message tone="success">{messages.recentCleared}</Message>}
+      </Panel>
+      {(profile.status === 'loading' || profile.status === 'idle') && (
+        <StatusText>{messages.loadingPage}</StatusText>
+      )}
+      {loaded && (
+        <Panel narrow>
+          <Advertisers profile={loaded} />
+        </Panel>
+      )}
       {passwordDialog && <PasswordDialog {...passwordDialog} />}
     </Page>
   )

@@ -1,0 +1,1 @@
+export { LiveRegion, StatusText, writeAfterMs } from './LiveRegion'

@@ -268,3 +268,22 @@ export const PageInShell = meta.story({
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible()
   },
 })
+
+/**
+ * The server does not answer the session check: the page stays, the shell says so, and the
+ * notice can be dismissed like every other (issue 45); it comes back with the next trouble.
+ */
+export const ServerNotAnsweringCanBeDismissed = meta.story({
+  beforeEach: ({ msw }) => {
+    storeDemoSession()
+    msw.use(failures.serverError('authCheck'))
+  },
+  play: async ({ canvas, userEvent }) => {
+    const text = 'The server is not answering right now. The portal keeps trying.'
+    const notice = await canvas.findByText(text)
+    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }))
+    await expect(notice).not.toBeInTheDocument()
+    await expect(canvas.queryByText(text)).toBeNull()
+  },
+})

@@ -118,6 +118,22 @@ export const NetworkFailure = meta.story({
   },
 })
 
+/** A load that failed once: 'Try again' brings the preferences without a reload (issue 45). */
+export const TryAgain = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.failsOnce('userQuery'))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
+      'Failed to fetch user data.',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    const email = await canvas.findByRole('checkbox', { name: 'Email Updates' })
+    await expect(email).toHaveAccessibleDescription(demoUser.email)
+    await expect(document.activeElement?.contains(email)).toBe(true)
+  },
+})
+
 /** An email stored only under the older `email` key still works. */
 export const OlderEmailKey = meta.story({
   beforeEach: () => {

@@ -3,6 +3,7 @@ import preview from '../../.storybook/preview'
 import { scaleUser } from '../../src/mocks/fixtures'
 import { failures } from '../../src/mocks/handlers'
 import { seedStorage } from '../../src/mocks/storage'
+import { makeToken } from '../../src/mocks/token'
 import { PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
 import {
   findAnnounced,
@@ -160,6 +161,48 @@ export const ProfileNetworkFailure = meta.story({
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'A network error occurred. Please try again.',
     )
+  },
+})
+
+/**
+ * A load that failed once: 'Try again' asks again without a reload, and the focus goes to the
+ * details it brought (issue 45).
+ */
+export const ProfileTryAgain = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.failsOnce('profile'))
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
+      'Failed to fetch profile data.',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    const name = await findByRoleAndText(canvas, 'definition', 'Dana Whitfield')
+    await expect(name).toBeVisible()
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    await expect(document.activeElement?.contains(name)).toBe(true)
+  },
+})
+
+/**
+ * The demo's client with 2,000 advertisers: Edit Password on the first screen, the list after it,
+ * ten names and the way to the rest (issue 45).
+ */
+export const ThousandsOfAdvertisers = meta.story({
+  beforeEach: () => {
+    const token = makeToken({ role: scaleUser.role, email: scaleUser.email, advertisers: [] })
+    seedStorage({ token, email: scaleUser.email })
+  },
+  play: async ({ canvas, userEvent }) => {
+    const region = await canvas.findByRole('region', { name: 'Advertisers' })
+    const edit = canvas.getByRole('button', { name: 'Edit Password' })
+    await expect(edit.getBoundingClientRect().bottom).toBeLessThan(window.innerHeight)
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(10)
+    await userEvent.type(
+      within(region).getByRole('searchbox', { name: 'Find advertiser' }),
+      'east realty 0003',
+    )
+    await expect(await within(region).findByText('East Realty 0003')).toBeVisible()
   },
 })
 

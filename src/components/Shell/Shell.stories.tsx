@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import type { Canvas } from 'storybook/internal/types'
 import preview from '../../../.storybook/preview'
-import { desktop, narrow, phone } from '../../../.storybook/viewports'
+import { desktop, narrow, phone, shortPhone } from '../../../.storybook/viewports'
 import { expectNoSidewaysScroll } from '../../../stories/support/layout'
 import { BrandProvider } from '../Brand'
 import { Button } from '../Button'
@@ -293,5 +293,65 @@ export const NarrowLongBrandName = meta.story({
     await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible()
     await expectNoSidewaysScroll()
+  },
+})
+
+/** A page long enough to scroll, under the shell. */
+const longPage = (
+  <>
+    <h1>Page content</h1>
+    <div style={{ height: '2000px' }} />
+  </>
+)
+
+/** Whatever of the shell still covers the top of the window: its bottom edge, or 0. */
+function coveredHeight(canvasElement: HTMLElement): number {
+  const bar = canvasElement.querySelector('header')
+  const notices = noticeRegion(within(canvasElement)).parentElement
+  return Math.max(0, ...[bar, notices].map((part) => part?.getBoundingClientRect().bottom ?? 0))
+}
+
+/**
+ * The shortest phone (320 × 568) with a long brand and two notices (issue 45): scrolled down, the
+ * bar stays at the top, the notices have scrolled away with the page, and what sticks takes at
+ * most a quarter of the window. Every notice has its Dismiss.
+ */
+export const ShortPhoneWithNotices = meta.story({
+  globals: shortPhone,
+  decorators: LongBrandName.input.decorators,
+  args: {
+    children: longPage,
+    notices: (
+      <>
+        <ShellNotice onDismiss={dismiss}>
+          The server is not answering right now. The portal keeps trying.
+        </ShellNotice>
+        {sessionEnding}
+      </>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(2)
+    window.scrollTo(0, 600)
+    await waitFor(() =>
+      expect(coveredHeight(canvasElement)).toBeLessThanOrEqual(window.innerHeight / 4),
+    )
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible()
+    const bar = canvas.getByRole('banner').getBoundingClientRect()
+    await expect(bar.top).toBe(0)
+    window.scrollTo(0, 0)
+  },
+})
+
+/** On a tall window the one notice fits: it sticks under the bar, as before. */
+export const TallWindowNoticeSticks = meta.story({
+  globals: desktop,
+  args: { children: longPage, notices: sessionEnding },
+  play: async ({ canvas, canvasElement }) => {
+    window.scrollTo(0, 600)
+    const text = canvas.getByText('Your session ends in 2 minutes.')
+    await waitFor(() => expect(text.getBoundingClientRect().top).toBeGreaterThan(0))
+    await expect(coveredHeight(canvasElement)).toBeLessThanOrEqual(window.innerHeight / 4)
+    window.scrollTo(0, 0)
   },
 })

@@ -280,6 +280,31 @@ describe.concurrent('forced colours (Windows contrast themes)', () => {
   })
 })
 
+describe.concurrent('popups in forced colours', () => {
+  // Forced colours drop box shadows: a popup drawn only by its shadow loses its edge (issue 45).
+  it('the Edit Password dialog keeps a painted edge', async () => {
+    const { page, expectClean, close } = await openSignedIn(browser)
+    await page.emulateMedia({ forcedColors: 'active' })
+    await show(page, { path: paths.settings, heading: 'Settings', shows: demoUser.name })
+    await page.getByRole('button', { name: 'Edit Password' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Password' })
+    await dialog.waitFor()
+    const edge = await dialog.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return {
+        style: style.borderTopStyle,
+        width: parseFloat(style.borderTopWidth),
+        colour: style.borderTopColor,
+      }
+    })
+    expect(edge.style).toBe('solid')
+    expect(edge.width).toBeGreaterThanOrEqual(1)
+    expect(edge.colour).not.toMatch(/transparent|rgba\([^)]*, 0\)/)
+    expectClean()
+    await close()
+  })
+})
+
 describe.concurrent('motion (WCAG 2.3.3)', () => {
   /** Opens a report: its loader shows for at least four seconds (spec section 2). */
   async function openReportLoader(page: Page) {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
-import { launch, openSignedIn, portalUrl, signIn } from './browser'
+import { launch, openSignedIn, portalUrl, signIn, shownMessage } from './browser'
 import { portal } from './portal'
 
 let browser: Browser
@@ -37,9 +37,10 @@ describe('AI Optimizations, Notifications and Settings, through nginx', () => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
     await page.getByRole('button', { name: 'Save' }).click()
-    await page
-      .getByText('Saving preferences is not available yet. Your choices have not been saved.')
-      .waitFor()
+    await shownMessage(
+      page,
+      'Saving preferences is not available yet. Your choices have not been saved.',
+    ).waitFor()
     expect(requests).toEqual([])
     expectClean()
     await close()
@@ -64,10 +65,10 @@ describe('AI Optimizations, Notifications and Settings, through nginx', () => {
     await dialog.getByText('Passwords do not match.').waitFor()
     await dialog.getByLabel('Confirm Password').fill('e2e-new-password')
     await dialog.getByRole('button', { name: 'Save' }).click()
-    await page.getByText('Password updated successfully!').waitFor()
+    await shownMessage(page, 'Password updated successfully!').waitFor()
     expect(await dialog.isVisible()).toBe(false)
     await page.getByRole('button', { name: 'Logout' }).click()
-    await page.getByText('Logged out successfully!').waitFor()
+    await shownMessage(page, 'Logged out successfully!').waitFor()
     await signIn(page, 'e2e-new-password')
     expectClean()
   })

@@ -224,3 +224,12 @@ export async function deployBrand(page: Page, brand: object, { logoMissing = fal
       : route.fulfill({ contentType: 'image/svg+xml', body: logo }),
   )
 }
+
+/**
+ * A polite message as the page shows it (components/Message, a paragraph), not its copy in the
+ * page's live region, which is what screen readers are told (README, Accessibility): `exact`
+ * unless told otherwise, as getByText.
+ */
+export function shownMessage(page: Page, text: string, { exact }: { exact?: boolean } = {}) {
+  return page.getByText(text, { exact }).and(page.locator('p'))
+}

@@ -5,7 +5,7 @@ import { messages } from '../src/domain/messages'
 import { on, type Endpoint } from '../src/mocks/handlers'
 import { demoUser } from '../src/mocks/fixtures'
 import { storageKeys } from '../src/storage/browserStorage'
-import { launch, openPage, portalUrl, session, storedInPage } from './browser'
+import { launch, openPage, portalUrl, session, storedInPage, shownMessage } from './browser'
 import { faultsTimeoutMs, serverErrorText, type Fault } from './servers'
 import { portal } from './portal'
 
@@ -56,11 +56,16 @@ async function setFault(endpoint?: Endpoint, fault?: Fault) {
 }
 
 const network = 'A network error occurred. Please try again.'
+/**
+ * A write (`ok` given: a password, a reset mail) outlives the read limit (issue 45): the slow
+ * reply comes within its own limit, so a slow write is the success it is. A read is cut at it.
+ */
 const byFault =
   (texts: { text: string; fallback: string; network: string }, ok?: Outcome) =>
   (fault: Fault): Outcome => {
     if (fault === 'serverErrorText') return { alert: texts.text }
     if (fault === 'serverError') return { alert: texts.fallback }
+    if (fault === 'slow' && ok) return ok
     if (fault === 'network' || fault === 'slow') return { alert: texts.network }
     return ok ?? { alert: texts.fallback }
   }
@@ -165,8 +170,10 @@ const rows: Row[] = [
       await shown(page.getByRole('heading', { name: 'Dashboard' }), { within: pageMs })
       await page.getByRole('button', { name: 'Logout' }).click()
     },
+    // Only the status is read (any 200 is a success), and a slow answer comes within the
+    // write's own limit (issue 45).
     outcome: (fault) =>
-      fault === 'notJson' || fault === 'wrongShape'
+      fault === 'notJson' || fault === 'wrongShape' || fault === 'slow'
         ? { status: 'Logged out successfully!' }
         : { alert: 'An error occurred during logout.' },
   },
@@ -356,7 +363,7 @@ async function expectOutcome(page: Page, outcome: Outcome) {
     await shown(page.getByText(outcome.alert, { exact: true }))
     expect(await page.getByText(outcome.alert, { exact: true }).getAttribute('role')).toBe('alert')
   } else if ('status' in outcome) {
-    await shown(page.getByText(outcome.status, { exact: true }))
+    await shown(shownMessage(page, outcome.status, { exact: true }))
   } else if ('signedOut' in outcome) {
     await shown(page.getByRole('heading', { name: 'Sign in' }))
     expect(await storedInPage(page, 'token')).toBeNull()
@@ -364,7 +371,9 @@ async function expectOutcome(page: Page, outcome: Outcome) {
   } else {
     // The call has failed (the cell waited for it to end). Once the page has dealt with that,
     // its loading line gone, the page must be as usable as before.
-    await shown(page.getByText(messages.loadingOptimization, { exact: true }), { visible: false })
+    await shown(shownMessage(page, messages.loadingOptimization, { exact: true }), {
+      visible: false,
+    })
     expect(await page.getByRole('alert').count()).toBe(0)
     expect(await page.getByRole('textbox', { name: 'Ad Spend' }).inputValue()).toBe('')
     expect(await page.getByRole('combobox', { name: 'Advertiser' }).isEnabled()).toBe(true)

@@ -11,6 +11,7 @@ import {
   openPage,
   openSignedIn,
   portalUrl,
+  shownMessage,
 } from './browser'
 import { portal } from './portal'
 
@@ -308,7 +309,7 @@ describe('the password popup, by keyboard (WCAG 2.1.1, 2.4.3)', () => {
     await tabTo(page, dialog.getByLabel('Confirm Password'))
     await page.keyboard.type('keyboard-password')
     await page.keyboard.press('Enter')
-    await page.getByText('Password updated successfully!').waitFor()
+    await shownMessage(page, 'Password updated successfully!').waitFor()
     expect(await dialog.isVisible()).toBe(false)
     expect(await focused(edit)).toBe(true)
 
@@ -321,7 +322,7 @@ describe('the password popup, by keyboard (WCAG 2.1.1, 2.4.3)', () => {
     const logout = page.getByRole('button', { name: 'Logout' })
     await tabTo(page, logout, { back: true, most: 20 })
     await page.keyboard.press('Enter')
-    await page.getByText('Logged out successfully!').waitFor()
+    await shownMessage(page, 'Logged out successfully!').waitFor()
     await expectHeadingFocused(page, 'Sign in')
     expectClean(/401/)
     await close()

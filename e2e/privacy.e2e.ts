@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Endpoint } from '../src/mocks/handlers'
 import { advertiserRecords, demoUser } from '../src/mocks/fixtures'
-import { launch, openPage, portalUrl, storedInPage, signIn } from './browser'
+import { launch, openPage, portalUrl, storedInPage, signIn, shownMessage } from './browser'
 import type { Fault } from './servers'
 import { portal } from './portal'
 
@@ -87,13 +87,13 @@ async function journey(page: Page) {
   await dialog.getByLabel('New Password').fill(newPassword)
   await dialog.getByLabel('Confirm Password').fill(newPassword)
   await dialog.getByRole('button', { name: 'Save' }).click()
-  await page.getByText('Password updated successfully!').waitFor()
+  await shownMessage(page, 'Password updated successfully!').waitFor()
 
   await page.goto(`${portalUrl}/notifications`)
   await page.getByRole('checkbox', { name: 'SMS Updates' }).check()
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(demoUser.mobile ?? '')
   await page.getByRole('button', { name: 'Save' }).click()
-  await page.getByText('Your choices have not been saved.', { exact: false }).waitFor()
+  await shownMessage(page, 'Your choices have not been saved.', { exact: false }).waitFor()
 }
 
 /** Calls that fail, each logged by the portal: the lines most likely to carry data. */
@@ -126,7 +126,7 @@ async function failures(page: Page) {
   await setFault()
 
   await page.getByRole('button', { name: 'Logout' }).click()
-  await page.getByText('Logged out successfully!').waitFor()
+  await shownMessage(page, 'Logged out successfully!').waitFor()
 }
 
 let browser: Browser

@@ -12,6 +12,7 @@ import {
   portalUrl,
   reportOrigin,
   signIn,
+  shownMessage,
 } from './browser'
 import { watchPolicies } from './policyWatch'
 
@@ -77,7 +78,7 @@ describe.concurrent('the advertiser in the address, through nginx', () => {
     // An advertiser not the client's: nothing chosen, said, and the stored choice stands for the
     // next page opened, which names it in its address, with nothing to say.
     await page.goto(`${portalUrl}/dashboard?advertiser=not-yours`)
-    const unavailable = page.getByText('That advertiser is not available to your account.')
+    const unavailable = shownMessage(page, 'That advertiser is not available to your account.')
     await unavailable.waitFor()
     expect(await select.inputValue()).toBe('')
     expect(search()).toBe('?advertiser=not-yours')
@@ -113,9 +114,10 @@ describe.concurrent("the deployment's report hosts, through nginx (issue 26, R1)
     const select = page.getByRole('combobox', { name: 'Advertiser' })
     await expect.poll(() => select.isEnabled()).toBe(true)
     await select.selectOption('Summit Ridge Auto')
-    await page
-      .getByText('No Facebook report found for Summit Ridge Auto. Contact your rep to activate.')
-      .waitFor()
+    await shownMessage(
+      page,
+      'No Facebook report found for Summit Ridge Auto. Contact your rep to activate.',
+    ).waitFor()
     const view = page.getByRole('button', { name: 'View Report' })
     expect(await view.getAttribute('aria-disabled')).toBe('true')
     expect(await page.locator('iframe').count()).toBe(0)

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { demoUser } from '../src/mocks/fixtures'
 import type { Endpoint } from '../src/mocks/handlers'
 import { makeToken } from '../src/mocks/token'
-import { launch, openPage, portalUrl, storedInPage, signIn, type Stored } from './browser'
+import {
+  launch,
+  openPage,
+  portalUrl,
+  storedInPage,
+  signIn,
+  type Stored,
+  shownMessage,
+} from './browser'
 import type { Fault } from './servers'
 import { portal } from './portal'
 
@@ -61,7 +69,7 @@ describe('signing in and out, through nginx', () => {
     await page.goto(`${portalUrl}/forgot-password`)
     await page.getByLabel('Email').fill(demoUser.email)
     await page.getByRole('button', { name: 'Send Reset Instructions' }).click()
-    await page.getByText('Password reset instructions have been sent to your email.').waitFor()
+    await shownMessage(page, 'Password reset instructions have been sent to your email.').waitFor()
     await page.getByRole('button', { name: 'Back to Login' }).click()
     await page.getByRole('heading', { name: 'Sign in' }).waitFor()
     expectClean()
@@ -152,7 +160,7 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
     await page.getByRole('heading', { name: 'Sign in' }).waitFor()
     expect(nextOf(page)).toBe(reportAddress)
     // Signed out, not ended: nothing to say.
-    expect(await page.getByText(sessionEnded).count()).toBe(0)
+    expect(await shownMessage(page, sessionEnded).count()).toBe(0)
     await signInHere(page)
     await page.getByRole('heading', { name: 'Facebook Analytics' }).waitFor()
     await expect.poll(() => addressOf(page)).toBe(reportAddress)
@@ -172,7 +180,7 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
     // The server stops accepting the token; returning to the tab re-checks it (spec section 4).
     await setFault('authCheck', 'unauthorized')
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-    await page.getByText(sessionEnded).waitFor()
+    await shownMessage(page, sessionEnded).waitFor()
     expect(nextOf(page)).toBe(reportAddress)
     expect(await storedInPage(page, 'token')).toBeNull()
     expect(await page.getByRole('alert').count()).toBe(0)
@@ -182,7 +190,7 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
     await page.getByRole('heading', { name: 'Facebook Analytics' }).waitFor()
     await expect.poll(() => addressOf(page)).toBe(reportAddress)
     await expectNorthwindChosen(page)
-    expect(await page.getByText(sessionEnded).count()).toBe(0)
+    expect(await shownMessage(page, sessionEnded).count()).toBe(0)
     // The browser itself logs the refused request; nothing else may appear.
     expectClean(/status of 401/)
     await close()
@@ -201,7 +209,7 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
       if (request.headers().authorization?.includes(expired)) sentExpired.push(request.url())
     })
     await page.goto(`${portalUrl}/settings`)
-    await page.getByText(sessionEnded).waitFor()
+    await shownMessage(page, sessionEnded).waitFor()
     expect(nextOf(page)).toBe('/settings')
     expect(await storedInPage(page, 'token')).toBeNull()
 
@@ -228,11 +236,11 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
     await page.goto(`${portalUrl}${reportAddress}`)
     await page.getByRole('heading', { name: 'Facebook Analytics' }).waitFor()
     await expectNorthwindChosen(page)
-    expect(await page.getByText(sessionEnded).count()).toBe(0)
+    expect(await shownMessage(page, sessionEnded).count()).toBe(0)
 
     // No call is refused and no check runs: the expiry alone ends the session.
     await page.clock.fastForward(61_000)
-    await page.getByText(sessionEnded).waitFor()
+    await shownMessage(page, sessionEnded).waitFor()
     expect(nextOf(page)).toBe(reportAddress)
     expect(await storedInPage(page, 'token')).toBeNull()
 
@@ -240,7 +248,7 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
     await page.getByRole('heading', { name: 'Facebook Analytics' }).waitFor()
     await expect.poll(() => addressOf(page)).toBe(reportAddress)
     await expectNorthwindChosen(page)
-    expect(await page.getByText(sessionEnded).count()).toBe(0)
+    expect(await shownMessage(page, sessionEnded).count()).toBe(0)
     expectClean()
     await close()
   })

@@ -10,10 +10,15 @@ import { makeToken, verifiedClaims } from '../src/mocks/token'
  */
 export const portalOrigin = 'https://portal.check-backend.test'
 
-/** Shorter waits than a real backend's, so the probe's waits take seconds: a test's, not a fault. */
+/**
+ * Shorter waits than a real backend's, so the probe's own waits take seconds, not hours; long
+ * enough that no check's few calls outlast them on a busy machine. (With a 3-s token and a 1-s
+ * delay, 13 probes side by side on a busy run saw a token expire between a check's sign-in and its
+ * third call, and a delay pass before the call that should have met it.)
+ */
 export const quickWaits = {
-  tokenLifetimeMs: 3000,
-  signInLimits: { perEmail: { firstDelayMs: 1000 } },
+  tokenLifetimeMs: 20_000,
+  signInLimits: { perEmail: { firstDelayMs: 5_000 } },
 } as const
 
 type HandlerOptions = NonNullable<Parameters<typeof createHandlers>[0]>

@@ -10,7 +10,7 @@ import { faults, portalOrigin, startProbeBackend, type FaultName } from './check
  * The backend probe (`npm run check-backend`) against the contract's own handlers over HTTP, where
  * every check passes, and against backends with one fault planted each, where the check named for
  * the fault fails, and only it. The servers keep shorter waits than a real backend's (a token
- * lives 3 s, the first sign-in delay is 1 s: scripts/check-backend.faults.ts), so the probe's own
+ * lives 20 s, the first sign-in delay is 5 s: scripts/check-backend.faults.ts), so the probe's own
  * waits take seconds; the faulty backends are probed side by side.
  */
 const account = { email: demoUser.email, password: demoUser.password }
@@ -29,9 +29,9 @@ async function probe(backend: Running, { origin = portalOrigin as string | null 
 const outcomes = (results: readonly { name: string; outcome: string }[]) =>
   Object.fromEntries(results.map(({ name, outcome }) => [name, outcome]))
 
-// Each probe waits out a token's 3-s life and a 1-s sign-in delay, on a machine busy with the
+// Each probe waits out a token's 20-s life and a 5-s sign-in delay, on a machine busy with the
 // other tests: time to spare.
-describe('the probe against the contract', { timeout: 60_000 }, () => {
+describe('the probe against the contract', { timeout: 120_000 }, () => {
   // The lock-out checks leave this address locked out of a backend: each test has its own.
   const backends: Running[] = []
   const fresh = async () => {
@@ -72,7 +72,7 @@ describe('the probe against the contract', { timeout: 60_000 }, () => {
   })
 })
 
-describe('the probe against a broken backend', { timeout: 60_000 }, () => {
+describe('the probe against a broken backend', { timeout: 120_000 }, () => {
   const names = Object.keys(faults) as FaultName[]
   let runs: Map<FaultName, Awaited<ReturnType<typeof probe>>>
 
@@ -89,7 +89,7 @@ describe('the probe against a broken backend', { timeout: 60_000 }, () => {
       }),
     )
     runs = new Map(done)
-  }, 60_000)
+  }, 120_000)
 
   it.each(names)('catches a backend that %s, by name', (name) => {
     const run = runs.get(name)!

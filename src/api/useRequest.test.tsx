@@ -145,4 +145,21 @@ describe('useRequest', () => {
     act(() => (state.status === 'failed' ? state.retry?.() : undefined))
     expect(runs).toHaveLength(3)
   })
+
+  it('tries a failed load again by itself, once, when the device comes back online', async () => {
+    const { runs, loadFor } = manualLoad()
+    render('a', loadFor('a'))
+    await act(async () => runs[0]?.fail(new ApiError('network', 'Failed to fetch')))
+    expect(state.status).toBe('failed')
+    act(() => window.dispatchEvent(new Event('online')))
+    expect(runs).toHaveLength(2)
+    expect(state.status).toBe('loading')
+    // Once: another 'online' while it loads asks nothing more.
+    act(() => window.dispatchEvent(new Event('online')))
+    expect(runs).toHaveLength(2)
+    await act(async () => runs[1]?.answer('here'))
+    expect(state).toEqual({ status: 'ready', data: 'here' })
+    act(() => window.dispatchEvent(new Event('online')))
+    expect(runs).toHaveLength(2)
+  })
 })

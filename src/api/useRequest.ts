@@ -16,7 +16,7 @@ type Settled<T> = Extract<Loadable<T>, { status: 'failed' | 'ready' }>
  * belongs to its key, so a stale answer never shows under a new key, and asking again for the
  * key already loaded is skipped. A failure is logged and becomes the message section 8 names; it
  * carries `retry`, which runs the same key again (loading, then its new answer) without leaving
- * the page.
+ * the page, and which runs by itself, once, when the device comes back online.
  */
 export function useRequest<T>(
   key: string | null,
@@ -50,6 +50,16 @@ export function useRequest<T>(
     return () => controller.abort()
   }, [key, run, retry])
 
+  // A failed load is tried again, once, by itself when the device comes back online: the promise
+  // of the shell's offline notice (README, Decisions). Try again stays for any other failure.
+  const shown = result?.key === key && result.run === run ? result.state : null
+  const failedNow = key !== null && shown?.status === 'failed'
+  useEffect(() => {
+    if (!failedNow) return
+    window.addEventListener('online', retry, { once: true })
+    return () => window.removeEventListener('online', retry)
+  }, [failedNow, retry])
+
   if (key === null) return { status: 'idle' }
-  return result?.key === key && result.run === run ? result.state : { status: 'loading' }
+  return shown ?? { status: 'loading' }
 }

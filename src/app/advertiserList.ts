@@ -55,8 +55,16 @@ export function createAdvertiserList(api: ApiClient, now = () => Date.now()): Ad
     listeners.forEach((listener) => listener())
   }
 
+  /** Asking again when the device comes back online, while a failure shows. */
+  let whenOnline: (() => void) | null = null
+  function stopWaitingForOnline() {
+    if (whenOnline) window.removeEventListener('online', whenOnline)
+    whenOnline = null
+  }
+
   function fetchFor(email: string, kept: Loadable<Advertiser[]> | null) {
     entry?.controller.abort()
+    stopWaitingForOnline()
     const controller = new AbortController()
     const asked: Entry = { email, state: kept ?? loading, answeredAt: null, controller }
     changed(asked)
@@ -73,6 +81,12 @@ export function createAdvertiserList(api: ApiClient, now = () => Date.now()): Ad
         const message = errorMessage(error, texts)
         const retry = () => fetchFor(email, null)
         changed({ ...asked, state: failed(message, retry), answeredAt: now() })
+        // Tried again by itself, once, when the device comes back online: the promise of the
+        // shell's offline notice (issue 45, row 4). Try again stays for any other failure.
+        if (typeof window !== 'undefined') {
+          whenOnline = retry
+          window.addEventListener('online', retry, { once: true })
+        }
       },
     )
   }
@@ -107,6 +121,7 @@ export function createAdvertiserList(api: ApiClient, now = () => Date.now()): Ad
     },
     drop() {
       entry?.controller.abort()
+      stopWaitingForOnline()
       if (entry) changed(null)
     },
     subscribe(listener) {

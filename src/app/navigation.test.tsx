@@ -86,4 +86,21 @@ describe('the portal’s navigation over React Router (RouterNavigation)', () =>
     await move(goBack)
     expect(here()).toBe('/dashboard')
   })
+
+  it('adds one entry for a link pressed twice before the next page shows (a double-click)', async () => {
+    act(() => root.unmount())
+    const router = await start('/dashboard')
+    const stale = navigation
+    await move(() => {
+      stale.go('/settings')
+      stale.go('/settings')
+    })
+    expect(here()).toBe('/settings')
+    await move(goBack)
+    expect(here()).toBe('/dashboard')
+    expect(router.state.historyAction).toBe('POP')
+    // Gone back, the same link adds its entry again.
+    await move(() => navigation.go('/settings'))
+    expect(here()).toBe('/settings')
+  })
 })

@@ -25,8 +25,11 @@ export function RouterNavigation({ children }: { readonly children: ReactNode })
   const { pathname, search, state } = useLocation()
   const navigate = useNavigate()
   const canGoBack = hasPortalBehind(state)
-  const navigation = useMemo<Navigation>(
-    () => ({
+  const navigation = useMemo<Navigation>(() => {
+    // What this page has pushed already: a second press of the same link or button before the
+    // next page shows (a double-click at machine speed) adds no second, identical entry.
+    const pushed = new Set<string>()
+    return {
       pathname,
       search,
       state,
@@ -36,12 +39,15 @@ export function RouterNavigation({ children }: { readonly children: ReactNode })
         // A page with the dropdown opens on the stored advertiser, named in its address.
         const url = new URL(to, window.location.origin)
         const address = addressToOpen(url, readStoredChoice()) ?? to
+        if (!replace) {
+          if (pushed.has(address)) return
+          pushed.add(address)
+        }
         void navigate(address, { replace, state: entry, flushSync })
       },
       back: () => void navigate(-1),
-    }),
-    [pathname, search, state, canGoBack, navigate],
-  )
+    }
+  }, [pathname, search, state, canGoBack, navigate])
   return <NavigationContext value={navigation}>{children}</NavigationContext>
 }
 

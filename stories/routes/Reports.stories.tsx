@@ -208,6 +208,25 @@ export const AdvertisersFailedThenTryAgain = meta.story({
   },
 })
 
+/**
+ * The list failed (the connection dropped, say); the device comes back online: it is asked for
+ * again by itself, once, as the shell's offline notice promises (issue 45, row 4).
+ */
+export const AdvertisersFailedThenBackOnline = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.failsOnce('advertisers'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
+      'Failed to load advertisers.',
+    )
+    window.dispatchEvent(new Event('online'))
+    const select = canvas.getByRole('combobox', { name: 'Advertiser' })
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1))
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+  },
+})
+
 /** The stored email is not the signed-in user's: the backend refuses (403), as any failure. */
 export const OtherUsersAdvertisers = meta.story({
   beforeEach: () => {

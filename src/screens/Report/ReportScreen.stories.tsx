@@ -118,6 +118,14 @@ export const SelectedWithLink = meta.story({
     await expect(button).toHaveAttribute('aria-disabled', 'false')
     await expect(button).toHaveAccessibleDescription(tooltip)
     await expect(liveRegion(canvas)).toBeEmptyDOMElement()
+    // The hint names the choice, no longer asking for one.
+    await expect(
+      getByRoleAndText(
+        canvas,
+        'paragraph',
+        'View Report opens Northwind Outdoor Co.’s Facebook report here.',
+      ),
+    ).toBeVisible()
     await userEvent.click(button)
     await expect(args.onViewReport).toHaveBeenCalledOnce()
   },
@@ -137,6 +145,8 @@ export const SelectedWithoutLink = meta.story({
       'aria-disabled',
       'true',
     )
+    // No hint promising a report the message says is not there.
+    await expect(canvas.queryByText(/View Report opens/)).not.toBeInTheDocument()
   },
 })
 

@@ -82,9 +82,14 @@ export function ReportScreen(props: ReportScreenProps) {
           >
             View Report
           </Button>
-          <p className={styles.hint}>
-            Choose an advertiser, then View Report opens its {channel.label} report here.
-          </p>
+          {/* Said of the choice once there is one; for one without a report, the message says it. */}
+          {!(selectedAdvertiser !== null && link.status === 'missing') && (
+            <p className={styles.hint}>
+              {selectedAdvertiser === null || link.status !== 'ready'
+                ? `Choose an advertiser, then View Report opens its ${channel.label} report here.`
+                : `View Report opens ${selectedAdvertiser}’s ${channel.label} report here.`}
+            </p>
+          )}
         </div>
         {selectedAdvertiser !== null && link.status === 'missing' && (
           <Message tone="info">

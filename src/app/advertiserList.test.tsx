@@ -1,3 +1,4 @@
+// In the DOM project (a .tsx file): the list listens for the browser's online event.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient, RequestOptions } from '../api/client'
 import { ApiError } from '../api/errors'
@@ -122,5 +123,20 @@ describe('the visit’s advertiser list', () => {
     const other = list.settled('c@d.test')
     calls[1]?.fail(new ApiError('network', 'Failed to fetch'))
     await expect(other).resolves.toBeNull()
+  })
+
+  it('asks again by itself, once, when the device comes back online after a failure', async () => {
+    const { api, calls } = fakeBackend()
+    const list = createAdvertiserList(api, () => now)
+    list.load('a@b.test')
+    calls[0]?.fail(new ApiError('network', 'Failed to fetch'))
+    await settle()
+    window.dispatchEvent(new Event('online'))
+    expect(calls).toHaveLength(2)
+    window.dispatchEvent(new Event('online'))
+    expect(calls).toHaveLength(2)
+    calls[1]?.answer(records)
+    await settle()
+    expect(list.read('a@b.test').status).toBe('ready')
   })
 })

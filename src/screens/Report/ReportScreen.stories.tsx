@@ -19,7 +19,7 @@ import {
   expectWhole,
   expectWithinWindow,
 } from '../../../stories/support/layout'
-import { fakeClipboard, fakeFullscreen, fakeFullscreenEnabled } from './browserFakes'
+import { fakeClipboard, fakeFullscreen, fakeFullscreenEnabled, holdTimersOf } from './browserFakes'
 
 const facebook = channelByField('facebook')
 const demoReport = '/demo-reports/facebook.html?advertiser=Northwind+Outdoor+Co.&rm=embed'
@@ -422,7 +422,15 @@ async function copyTheLink({ canvas, userEvent, args }: CopyContext) {
  */
 export const LinkCopied = meta.story({
   args: viewing,
-  beforeEach: () => fakeClipboard({ writeText: fn(async () => {}) }),
+  beforeEach: () => {
+    const clipboard = fakeClipboard({ writeText: fn(async () => {}) })
+    // The moment 'Link copied' shows, held for the screenshots (its 3 s never pass).
+    const clock = holdTimersOf(3000)
+    return () => {
+      clock()
+      clipboard()
+    }
+  },
   play: async (context) => {
     await copyTheLink(context)
   },

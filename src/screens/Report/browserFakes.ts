@@ -54,3 +54,15 @@ export function fakeFullscreen() {
     restores.forEach((restore) => restore())
   }
 }
+
+/**
+ * A page whose clock stops at `ms`: timers set for that long or longer never fire, shorter ones
+ * as usual. For a story that is a moment ('Link copied', just after the press): its screenshots
+ * come after the play, seconds later on a busy machine, and must show the same moment.
+ */
+export function holdTimersOf(ms: number) {
+  const setTimer = window.setTimeout
+  const held = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+    (delay ?? 0) >= ms ? 0 : setTimer(handler, delay, ...rest)) as typeof window.setTimeout
+  return replace(window, 'setTimeout', { value: held, writable: true })
+}

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { runtimeConfigFile } from './scripts/runtimeConfigFile.ts'
@@ -118,6 +119,26 @@ export default defineConfig(({ mode }) => ({
     runtimeConfigFile(),
     preloadSignedIn(),
     prerenderPublicPages(),
+    // The service worker (src/serviceWorker/sw.ts, README, On the client's device), with the list
+    // of the build's files to store: after the prerender has written its pages (this plugin's
+    // closeBundle runs once the earlier ones have finished), before the precompress step.
+    VitePWA({
+      // The demo keeps its mock backend's worker alone; main.tsx registers none there either.
+      disable: mode === 'demo',
+      strategies: 'injectManifest',
+      srcDir: 'src/serviceWorker',
+      filename: 'sw.ts',
+      // main.tsx registers it (app/portalUpdate.ts); write-config writes the manifest.
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // Every page's HTML and the hashed code, styles, fonts and icons; never config.json
+        // (written at deploy time: the worker keeps its own copy) or the compressed copies.
+        globPatterns: ['**/*.{html,js,css,woff2,svg}'],
+        // The build's hashed names change with their content: no revision to add.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+    }),
     precompressBuild(),
   ],
   // The demo backend's worker script and report pages are served only in demo mode, so a

@@ -58,6 +58,8 @@ export type Stored = Partial<Record<StorageKey, string>>
  * A page that records every uncaught error and console error. `expectClean` fails the test on
  * any of them, except console messages matching `allowed` (a deliberate 401, say).
  *
+ * `serviceWorkers: 'allow'` lets the portal's service worker run (README, On the client's device).
+ *
  * `stored` is put in the portal origin's localStorage by the browser itself before any page
  * runs. (Writing it from a page and then navigating races: the next document may be given a new
  * renderer that does not see the writes yet, which once made a CI run start signed out.)
@@ -68,7 +70,13 @@ export async function openPage(
     viewport = { width: 1280, height: 800 },
     stored,
     bypassCSP = false,
-  }: { viewport?: Size; stored?: Stored; bypassCSP?: boolean } = {},
+    serviceWorkers = 'block',
+  }: {
+    viewport?: Size
+    stored?: Stored
+    bypassCSP?: boolean
+    serviceWorkers?: 'allow' | 'block'
+  } = {},
 ) {
   const localStorage = Object.entries(stored ?? {}).map(([key, value]) => ({
     name: storageKeys[key as StorageKey],
@@ -81,6 +89,10 @@ export async function openPage(
     reducedMotion: 'reduce',
     // Only for a tool the test adds to the page (axe): the portal's own policy stays tested.
     bypassCSP,
+    // Each page from the server, as every test before the portal had a service worker expects
+    // (a fresh load, requests that page.route sees: a worker's own are not routed). The tests of
+    // the worker allow it (device.e2e.ts).
+    serviceWorkers,
     // Playwright writes stored data from a page of its own, one more renderer a context: only
     // when there is something to store.
     storageState:

@@ -44,6 +44,9 @@ function reportOrigins({ reports, allowHttp }) {
   return reports.map((report) => origin('--reports', report, allowHttp))
 }
 
+/** The one Trusted Types policy the portal creates (src/app/portalUpdate.ts). */
+export const workerPolicy = 'portal-worker'
+
 /** The Content-Security-Policy for the portal: itself, its backend, and its report hosts. */
 export function contentSecurityPolicy(options) {
   const { api, allowHttp, cspReport } = options
@@ -54,6 +57,10 @@ export function contentSecurityPolicy(options) {
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
+    // The portal's service worker (/sw.js) and its web app manifest, from its own origin only
+    // (README, On the client's device).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `connect-src 'self' ${origin('--api', api, allowHttp)}`,
     `frame-src ${reportOrigins(options).join(' ')}`,
     "frame-ancestors 'none'",
@@ -61,9 +68,10 @@ export function contentSecurityPolicy(options) {
     "base-uri 'none'",
     "form-action 'self'",
     // No HTML or script URL from a string reaches the DOM, and no code may create a policy to
-    // let one through: the portal needs none (the end-to-end run proves it on every route).
+    // let one through (the end-to-end run proves it on every route) but the portal's one, which
+    // lets its service worker's address, /sw.js, alone be registered (src/app/portalUpdate.ts).
     "require-trusted-types-for 'script'",
-    "trusted-types 'none'",
+    `trusted-types ${workerPolicy}`,
     ...(https ? ['upgrade-insecure-requests'] : []),
     ...(cspReport
       ? [`report-uri ${reportUrl('--csp-report', cspReport, allowHttp)}`, 'report-to csp-endpoint']

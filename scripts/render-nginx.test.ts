@@ -298,7 +298,8 @@ describe('the rendered headers', () => {
     const config = renderNginx(base)
     const csp = header(config, 'Content-Security-Policy') ?? ''
     expect(csp).toContain("base-uri 'none'")
-    expect(csp).toContain("require-trusted-types-for 'script'; trusted-types 'none'")
+    expect(csp).toContain("require-trusted-types-for 'script'; trusted-types portal-worker")
+    expect(csp).toContain("worker-src 'self'; manifest-src 'self'")
     expect(csp).not.toContain('upgrade-insecure-requests')
     expect(csp).not.toContain('report-')
     expect(header(config, 'Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups')

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { deferredApiClient } from '../api/client'
 import { readValidToken } from '../auth/credentials'
 import { App } from './App'
+import { registerPortalWorker } from './portalUpdate'
 import { portalRoutes } from './routes'
 import { readSettings } from './settings'
 import { createVisit } from './visit'
@@ -58,3 +59,19 @@ async function start() {
 }
 
 void start()
+
+// The production build's service worker (README, On the client's device); never the demo's, whose
+// mock backend has a worker of its own. Once the page has loaded: its install downloads the build,
+// which must not compete with the page's own first requests.
+if (
+  import.meta.env.PROD &&
+  import.meta.env.VITE_DEMO_BACKEND !== 'true' &&
+  navigator.serviceWorker
+) {
+  window.addEventListener('load', () => {
+    registerPortalWorker().catch((error: unknown) => {
+      // The portal works without it, as it did before it had one: from the network.
+      console.warn(`The portal's service worker was not registered (${String(error)}).`)
+    })
+  })
+}

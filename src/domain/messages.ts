@@ -98,6 +98,8 @@ export const messages = {
   offline: 'You are offline. The portal will try again when you are back online.',
   /** In the shell while a session check gets no answer (or a server error) though online. */
   serverUnreachable: 'The server is not answering right now. The portal keeps trying.',
+  /** In the shell, when a new build's service worker waits (issue 41), with Reload. */
+  newVersion: 'A new version of the Client Portal is available.',
   /** In the shell, when someone else's sign-in in another tab replaced this tab's session. */
   signedInElsewhere: (email: string) =>
     `Someone signed in to the portal in another tab as ${email}, so this tab now shows that account.`,

@@ -6,15 +6,18 @@ import { Button } from '../../components/Button'
 import { ShellNotice } from '../../components/Shell'
 import { messages } from '../../domain/messages'
 import { sessionOnlyInThisTab, subscribeToStorage } from '../../storage/browserStorage'
+import { subscribeToUpdate, takeUpdate, updateWaiting } from '../portalUpdate'
 
 /**
  * What the shell says above every signed-in page (README, Decisions): that someone else's
  * sign-in in another tab replaced this tab's session (until dismissed), that storage refused the
  * session (once: dismissed, it stays away), that the device is offline (while the browser says
  * so, whatever a check answers) or that a session check gets no answer (until one does;
- * dismissed, it comes back only when the connection changes again), and that the session ends
- * in two minutes, then in one (dismissed, it comes back at one minute), with 'Sign in again'.
- * Every notice can be dismissed (issue 45).
+ * dismissed, it comes back only when the connection changes again), that the session ends in
+ * two minutes, then in one (dismissed, it comes back at one minute), with 'Sign in again', and
+ * that a new version of the portal is ready (with Reload; dismissed, it stays away in this tab:
+ * the new version comes with the next page the client opens afresh). Every notice can be
+ * dismissed (issue 45).
  */
 export function useShellNotices() {
   const { connection: checked, ending, renew, replaced, email } = useAuth()
@@ -28,6 +31,8 @@ export function useShellNotices() {
   // Dismissed for this trouble only: an answer ends it, and the next one shows again.
   const [connectionDismissed, setConnectionDismissed] = useState<typeof connection | null>(null)
   if (connection === 'online' && connectionDismissed !== null) setConnectionDismissed(null)
+  const updateReady = useSyncExternalStore(subscribeToUpdate, updateWaiting, () => false)
+  const [updateDismissed, setUpdateDismissed] = useState(false)
 
   return (
     <>
@@ -56,6 +61,18 @@ export function useShellNotices() {
           onDismiss={() => setEndingDismissed(ending)}
         >
           {ending === 'two-minutes' ? messages.sessionEndsSoon : messages.sessionEndsInAMinute}
+        </ShellNotice>
+      )}
+      {updateReady && !updateDismissed && (
+        <ShellNotice
+          actions={
+            <Button variant="secondary" onClick={takeUpdate}>
+              Reload
+            </Button>
+          }
+          onDismiss={() => setUpdateDismissed(true)}
+        >
+          {messages.newVersion}
         </ShellNotice>
       )}
     </>

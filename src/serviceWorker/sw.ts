@@ -1,0 +1,51 @@
+/// <reference lib="webworker" />
+// The portal's service worker (README, On the client's device): the build's own files from the
+// device, so a returning visit waits only for its data, a redeploy never breaks an open tab, and
+// a reload with no connection still shows the portal. Built by vite-plugin-pwa (vite.config.ts),
+// which puts the build's file list in place of `self.__WB_MANIFEST`.
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { StaleWhileRevalidate } from 'workbox-strategies'
+import { updateMessage } from './messages'
+
+declare const self: ServiceWorkerGlobalScope & {
+  readonly __WB_MANIFEST: Array<{ url: string; revision: string | null }>
+}
+
+// Each page's HTML, the hashed scripts, styles and fonts of this build, stored as the worker
+// installs. A new build's worker adds its files beside the old ones and waits; the old ones go
+// only when it takes over (after every tab of the old build has closed, or on Reload), so an open
+// tab never asks the server for a file the redeploy removed. /login and /forgot-password are
+// answered by their own prerendered HTML (Workbox tries `path + '.html'`), / by index.html.
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+// Every other navigation of the portal is one of its routes: the app's page from the device. An
+// address with a file name (a logo beside config.json opened in a tab) goes to the server.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/\/[^/]+\.[^/]+$/] }),
+)
+
+// The deployment's settings: from the device at once, and asked for again beside it, so a
+// changed setting arrives on the next visit (as nginx's stale-while-revalidate says). Stored as
+// the worker installs, so the first reload with no connection already has them.
+const settingsUrl = '/config.json'
+const settings = new StaleWhileRevalidate({ cacheName: 'portal-settings' })
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === settingsUrl, settings)
+self.addEventListener('install', (event) => {
+  // A settings file that cannot be read now is read on the next visit; the install goes on.
+  event.waitUntil(settings.handle({ event, request: new Request(settingsUrl) }).catch(() => {}))
+})
+
+// Nothing else is answered here: the backend's calls (tokens and personal data), the report
+// pages, anything of another origin and any other file go to the network as if there were no
+// worker, and nothing of them is stored.
+
+// The page's Reload (src/app/portalUpdate.ts): this build takes over, and the page reloads on it.
+self.addEventListener('message', (event) => {
+  if (event.data === updateMessage) void self.skipWaiting()
+})

@@ -2,9 +2,14 @@
 // answers a returning visit from the device, keeps an open tab on its build across a redeploy,
 // shows the portal with no connection, and keeps nothing of the client. These tests let the
 // worker run; every other end-to-end file blocks it (e2e/browser.ts, openPage).
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openSignedIn, launch, portalUrl } from './browser'
+import { demoUser } from '../src/mocks/fixtures'
+import { arrives, launch, openPage, openSignedIn, portalUrl, signIn, storedInPage } from './browser'
+import { portal } from './portal'
 
 let browser: Browser
 beforeAll(async () => {
@@ -13,6 +18,7 @@ beforeAll(async () => {
 afterAll(() => browser.close())
 
 const offline = 'You are offline. The portal will try again when you are back online.'
+const newVersion = 'A new version of the Client Portal is available.'
 
 /**
  * The client's first visit to `path`: the worker installs (storing the build) and takes over, and
@@ -20,7 +26,7 @@ const offline = 'You are offline. The portal will try again when you are back on
  */
 async function visitTwice(page: Page, path: string, heading: string) {
   await page.goto(`${portalUrl}${path}`)
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+  await arrives(page, heading)
   // Active means installed: the build's files are stored.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
@@ -84,6 +90,163 @@ describe('no connection', () => {
     await page.getByText(offline).waitFor({ state: 'detached' })
     // The failed requests while offline are the network's, not the portal's errors.
     expectClean(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/)
+    await close()
+  })
+})
+
+describe('installable', () => {
+  afterAll(() => portal.configure({}))
+
+  it("names the agency when the deployment's settings do, and Chromium can install it", async () => {
+    portal.configure({
+      '--brand-name': 'Northwind Media',
+      '--brand-accent-color': '#0b5cad',
+    })
+    const { page, close } = await openPage(browser, { serviceWorkers: 'allow' })
+    await page.goto(`${portalUrl}/login`)
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor()
+    const devtools = await page.context().newCDPSession(page)
+    const { data } = (await devtools.send('Page.getAppManifest')) as { data: string }
+    expect(JSON.parse(data)).toMatchObject({
+      name: 'Northwind Media',
+      start_url: '/dashboard',
+      display: 'standalone',
+      theme_color: '#0b5cad',
+    })
+    // What keeps Chromium from offering to install the portal: nothing.
+    await expect
+      .poll(async () => {
+        const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as {
+          installabilityErrors: Array<{ errorId: string }>
+        }
+        return installabilityErrors.map(({ errorId }) => errorId)
+      })
+      .toEqual([])
+    await close()
+  })
+})
+
+describe('logout', () => {
+  it('leaves nothing of the client in Cache Storage', async () => {
+    // Signed in by the form, with a token of its own: logging out ends it at the backend.
+    const { page, expectClean, close } = await openPage(browser, { serviceWorkers: 'allow' })
+    await signIn(page)
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.reload()
+    await arrives(page, 'Dashboard')
+    const token = await storedInPage(page, 'token')
+    expect(token).toBeTruthy()
+    await page.getByRole('link', { name: 'Settings' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor()
+    const stored = await page.evaluate(async () => {
+      const entries: Array<{ url: string; body: string }> = []
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name)
+        for (const request of await cache.keys()) {
+          const response = await cache.match(request)
+          entries.push({ url: request.url, body: (await response?.text()) ?? '' })
+        }
+      }
+      return entries
+    })
+    // The build's own files and the deployment's settings, nothing else: no backend answer, no
+    // report page, nothing that names the client.
+    expect(stored.length).toBeGreaterThan(0)
+    for (const { url, body } of stored) {
+      const { origin, pathname } = new URL(url)
+      expect(origin).toBe(new URL(portalUrl).origin)
+      expect(existsSync(path.join(portal.distDir, pathname))).toBe(true)
+      expect(body).not.toContain(demoUser.email)
+      expect(body).not.toContain(token)
+    }
+    expectClean()
+    await close()
+  })
+})
+
+/**
+ * A second build of the portal, as a release would be: the same code, built with another
+ * build-time backend host, so its entry script (and every file that names it) has new names.
+ * The build takes seconds alone; the limit is for a busy machine, and says so when passed.
+ */
+async function buildAgain(): Promise<string> {
+  const outDir = mkdtempSync(path.resolve('test-results/e2e/next-build-'))
+  const built = spawn('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      VITE_API_BASE_URL: 'https://next-build-host.invalid',
+      VITE_DEMO_BACKEND: '',
+    },
+  })
+  const limit = setTimeout(() => built.kill(), 240_000)
+  const status = await new Promise((resolve) => built.once('exit', resolve))
+  clearTimeout(limit)
+  if (status !== 0) throw new Error(`The second build failed or took over 240 s (${status})`)
+  return outDir
+}
+
+/** The entry script index.html names, in `html`. */
+function entryScript(html: string) {
+  return /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1]
+}
+
+/**
+ * Deploys `build` into the portal's root as a release replaces the last: the old build's files
+ * are gone from the server, and config.json and the manifest are written again.
+ */
+function redeploy(build: string) {
+  for (const file of readdirSync(portal.distDir)) {
+    rmSync(path.join(portal.distDir, file), { recursive: true, force: true })
+  }
+  cpSync(build, portal.distDir, { recursive: true })
+  portal.configure({})
+}
+
+describe('a redeploy under an open tab', () => {
+  let nextBuild: string
+  beforeAll(async () => {
+    nextBuild = await buildAgain()
+  }, 300_000)
+
+  it('keeps the tab on its build, offers the new one, and Reload lands on it', async () => {
+    const { page, expectClean, close } = await openSignedIn(browser, { serviceWorkers: 'allow' })
+    await visitTwice(page, '/dashboard', 'Dashboard')
+    const entry = () =>
+      page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src'))
+    const oldEntry = await entry()
+    const newEntry = entryScript(readFileSync(path.join(nextBuild, 'index.html'), 'utf8'))
+    expect(newEntry).toBeDefined()
+    expect(newEntry).not.toBe(oldEntry)
+    const missing: string[] = []
+    page.on('response', (response) => {
+      if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`)
+    })
+
+    redeploy(nextBuild)
+    // The client goes on to another page of the build it has open.
+    await page.getByRole('link', { name: 'Settings' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
+    await page.getByRole('link', { name: 'Back to Dashboard' }).first().click()
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    // They come back to the tab later: it looks for a new build, and offers it.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await page.getByText(newVersion).waitFor()
+    expect(missing).toEqual([])
+    expect(await entry()).toBe(oldEntry)
+
+    await page.getByRole('button', { name: 'Reload' }).click()
+    await page.waitForFunction((script) => {
+      return document.querySelector('script[type="module"]')?.getAttribute('src') === script
+    }, newEntry)
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    expect(await page.getByText(newVersion).count()).toBe(0)
+    expectClean()
     await close()
   })
 })

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 import { checkSettings } from '../src/domain/deploySettings.mjs'
+import { manifestFile, portalIconFile, webManifestText } from './webManifest.mjs'
+
+/** The portal's own icon, for the manifest (scripts/webManifest.mjs), at an address without a hash. */
+const portalIcon = () => readFileSync(new URL('../src/assets/favicon.svg', import.meta.url))
 
 /**
  * What `config.json` holds until someone deploying the portal writes it with
@@ -29,7 +34,10 @@ export function checkBuildSettings(env: Record<string, string | undefined>) {
   }
 }
 
-/** Serves a default config.json in development and demo mode, and writes it in every build. */
+/**
+ * Serves a default config.json and web app manifest (with the portal's icon) in development and
+ * demo mode, and writes them in every build; scripts/write-config.mjs writes both again at deploy.
+ */
 export function runtimeConfigFile(): Plugin {
   return {
     name: 'portal-runtime-config',
@@ -41,9 +49,19 @@ export function runtimeConfigFile(): Plugin {
         response.setHeader('Content-Type', 'application/json')
         response.end(defaultConfigJson)
       })
+      server.middlewares.use(`/${manifestFile}`, (_request, response) => {
+        response.setHeader('Content-Type', 'application/manifest+json')
+        response.end(webManifestText())
+      })
+      server.middlewares.use(`/${portalIconFile}`, (_request, response) => {
+        response.setHeader('Content-Type', 'image/svg+xml')
+        response.end(portalIcon())
+      })
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'config.json', source: defaultConfigJson })
+      this.emitFile({ type: 'asset', fileName: manifestFile, source: webManifestText() })
+      this.emitFile({ type: 'asset', fileName: portalIconFile, source: portalIcon() })
     },
   }
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Writes the portal's deploy-time settings, config.json, so nobody edits it by hand:
+// Writes the portal's deploy-time settings, config.json, so nobody edits it by hand, and beside it
+// the web app manifest from the same brand settings (manifest.webmanifest, scripts/webManifest.mjs):
 //
 //   node scripts/write-config.mjs --out dist/config.json --api-base-url https://api.example.com \
 //     --management-dashboard-url https://manage.example.com --request-timeout-ms 15000 \
@@ -16,8 +17,10 @@
 // N8 and N9). A compressed copy of the file left beside it (`config.json.gz`, `.br`) is removed:
 // a server could send it in place of the new file (N1).
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { checkSettings } from '../src/domain/deploySettings.mjs'
 import { isPortalOrigin } from './nginx-arguments.mjs'
+import { manifestFile, webManifestText } from './webManifest.mjs'
 
 /** Each setting: its key in config.json, its option, and its environment variable. */
 const options = [
@@ -121,16 +124,25 @@ if (settings.reportOrigins) {
     )
 }
 
-// A compressed copy of an earlier file (a build's, or one planted) would be sent in place of this
-// one by a server that sends .gz or .br files as they are.
-for (const copy of [`${out}.gz`, `${out}.br`]) {
-  if (!existsSync(copy)) continue
-  rmSync(copy)
-  console.log(`write-config: removed ${copy}, which a server could send in place of ${out}.`)
+/**
+ * Writes `text` to `file`. A compressed copy of an earlier file (a build's, or one planted) would
+ * be sent in place of this one by a server that sends .gz or .br files as they are: it goes. The
+ * text is written beside and renamed, so a server never serves half a file.
+ */
+function writeServed(file, text) {
+  for (const copy of [`${file}.gz`, `${file}.br`]) {
+    if (!existsSync(copy)) continue
+    rmSync(copy)
+    console.log(`write-config: removed ${copy}, which a server could send in place of ${file}.`)
+  }
+  writeFileSync(`${file}.tmp`, text)
+  renameSync(`${file}.tmp`, file)
 }
 
 // JSON.stringify escapes quotes and control characters: whatever a value holds stays a string.
-// Written beside and renamed, so a server never serves half a file.
-writeFileSync(`${out}.tmp`, `${JSON.stringify(settings, null, 2)}\n`)
-renameSync(`${out}.tmp`, out)
+writeServed(out, `${JSON.stringify(settings, null, 2)}\n`)
 console.log(`write-config: wrote ${out} (${Object.keys(settings).join(', ') || 'no settings'}).`)
+// The web app manifest, beside it, from the same brand settings (the portal's own without them).
+const manifest = path.join(path.dirname(out), manifestFile)
+writeServed(manifest, webManifestText(settings))
+console.log(`write-config: wrote ${manifest} (${settings.brand?.name ?? 'the portal'}'s name).`)

@@ -260,12 +260,16 @@ describe('write-config', { timeout: 4 * runLimit }, () => {
     })
     expect(run.status).toBe(0)
     expect(run.stdout).toContain(`removed ${out}.gz`)
-    expect(readdirSync(dir)).toEqual(['config.json'])
+    expect(readdirSync(dir).sort()).toEqual(['config.json', 'manifest.webmanifest'])
     // Refused values leave everything as it was, copies included: nothing is written.
     writeFileSync(`${out}.gz`, 'planted')
     const refused = node(['--out', out, '--api-base-url', 'nope'])
     expect(refused.status).toBe(2)
-    expect(readdirSync(dir).sort()).toEqual(['config.json', 'config.json.gz'])
+    expect(readdirSync(dir).sort()).toEqual([
+      'config.json',
+      'config.json.gz',
+      'manifest.webmanifest',
+    ])
   })
 
   it('needs --out', () => {
@@ -289,6 +293,38 @@ describe('write-config', { timeout: 4 * runLimit }, () => {
       'forgot-password.html',
       'index.html',
       'login.html',
+      'manifest.webmanifest',
     ])
+  })
+
+  it("writes the web app manifest beside config.json, from its brand, or with the portal's own (issue 41)", () => {
+    const manifestOf = (out: string) =>
+      JSON.parse(readFileSync(path.join(path.dirname(out), 'manifest.webmanifest'), 'utf8'))
+    const branded = writeConfig([
+      ...['--brand-name', 'Acme Media', '--brand-accent-color', '#0055aa'],
+      ...['--brand-logo-url', '/acme-logo.svg'],
+    ])
+    expect(branded.status).toBe(0)
+    expect(manifestOf(branded.out)).toMatchObject({
+      name: 'Acme Media',
+      short_name: 'Acme Media',
+      start_url: '/dashboard',
+      display: 'standalone',
+      theme_color: '#0055aa',
+      icons: [
+        { src: '/acme-logo.svg', sizes: 'any', type: 'image/svg+xml' },
+        { src: '/portal-icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    })
+    const plain = writeConfig([])
+    expect(manifestOf(plain.out)).toMatchObject({
+      name: 'Client Portal',
+      theme_color: '#3341c4',
+      icons: [{ src: '/portal-icon.svg' }],
+    })
+    // A refused brand writes no manifest either.
+    const refused = writeConfig(['--brand-name', ''.padEnd(61, 'x')])
+    expect(refused.status).toBe(2)
+    expect(existsSync(path.join(path.dirname(refused.out), 'manifest.webmanifest'))).toBe(false)
   })
 })

@@ -168,6 +168,35 @@ describe('logout', () => {
   })
 })
 
+describe('turned off in a deployment', () => {
+  afterAll(() => portal.configure({}))
+
+  it('takes the worker away, with all it stored, from a browser that has it', async () => {
+    const { page, expectClean, close } = await openSignedIn(browser, { serviceWorkers: 'allow' })
+    await visitTwice(page, '/dashboard', 'Dashboard')
+    portal.configure({ '--service-worker': 'off' })
+    // This visit reads the stored settings (the worker on) and refreshes them beside; the next
+    // one reads them off.
+    await page.reload()
+    await arrives(page, 'Dashboard')
+    await page.reload()
+    await arrives(page, 'Dashboard')
+    const left = () =>
+      page.evaluate(async () => ({
+        workers: (await navigator.serviceWorker.getRegistrations()).length,
+        caches: (await caches.keys()).length,
+      }))
+    await expect.poll(left).toEqual({ workers: 0, caches: 0 })
+    // The next page comes from the server, and nothing registers again.
+    await page.reload()
+    await arrives(page, 'Dashboard')
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+    await expect.poll(left).toEqual({ workers: 0, caches: 0 })
+    expectClean()
+    await close()
+  })
+})
+
 /**
  * A second build of the portal, as a release would be: the same code, built with another
  * build-time backend host, so its entry script (and every file that names it) has new names.

@@ -28,6 +28,7 @@ const options = [
   ['managementDashboardUrl', '--management-dashboard-url', 'PORTAL_MANAGEMENT_DASHBOARD_URL'],
   ['requestTimeoutMs', '--request-timeout-ms', 'PORTAL_REQUEST_TIMEOUT_MS'],
   ['reportOrigins', '--report-origins', 'PORTAL_REPORT_ORIGINS'],
+  ['serviceWorker', '--service-worker', 'PORTAL_SERVICE_WORKER'],
   ['brand.name', '--brand-name', 'PORTAL_BRAND_NAME'],
   ['brand.accentColor', '--brand-accent-color', 'PORTAL_BRAND_ACCENT_COLOR'],
   ['brand.logoUrl', '--brand-logo-url', 'PORTAL_BRAND_LOGO_URL'],
@@ -82,7 +83,9 @@ for (const [key, option, variable] of options) {
       ? Number(value)
       : key === 'reportOrigins'
         ? value.split(/\s+/).filter(Boolean) // Space-separated, as the nginx renderer's --reports.
-        : value
+        : key === 'serviceWorker' && ['on', 'off'].includes(value)
+          ? value === 'on'
+          : value
   const [group, name] = key.split('.')
   if (name) file[group] = { ...file[group], [name]: typed }
   else file[key] = typed

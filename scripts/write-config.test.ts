@@ -322,6 +322,14 @@ describe('write-config', { timeout: 4 * runLimit }, () => {
       theme_color: '#3341c4',
       icons: [{ src: '/portal-icon.svg' }],
     })
+    // The service worker, on or off (README, On the client's device); nothing else.
+    expect(JSON.parse(writeConfig(['--service-worker', 'off']).written ?? '')).toEqual({
+      serviceWorker: false,
+    })
+    expect(writeConfig([], { PORTAL_SERVICE_WORKER: 'on' }).written).toContain(
+      '"serviceWorker": true',
+    )
+    expect(writeConfig(['--service-worker', 'no']).status).toBe(2)
     // A refused brand writes no manifest either.
     const refused = writeConfig(['--brand-name', ''.padEnd(61, 'x')])
     expect(refused.status).toBe(2)

@@ -4,9 +4,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { deferredApiClient } from '../api/client'
 import { readValidToken } from '../auth/credentials'
 import { App } from './App'
-import { registerPortalWorker } from './portalUpdate'
+import { registerPortalWorker, removePortalWorker } from './portalUpdate'
 import { portalRoutes } from './routes'
-import { readSettings } from './settings'
+import { readSettings, type Settings } from './settings'
 import { createVisit } from './visit'
 import '../styles/global.css'
 
@@ -29,6 +29,7 @@ async function start() {
   }
   // index.html has already asked for config.json; a call made before it is read waits for it.
   const settings = readSettings()
+  setUpWorker(settings)
   const api = deferredApiClient(
     settings.then(({ apiBaseUrl, requestTimeoutMs }) => ({
       baseUrl: apiBaseUrl,
@@ -60,18 +61,21 @@ async function start() {
 
 void start()
 
-// The production build's service worker (README, On the client's device); never the demo's, whose
-// mock backend has a worker of its own. Once the page has loaded: its install downloads the build,
-// which must not compete with the page's own first requests.
-if (
-  import.meta.env.PROD &&
-  import.meta.env.VITE_DEMO_BACKEND !== 'true' &&
-  navigator.serviceWorker
-) {
-  window.addEventListener('load', () => {
-    registerPortalWorker().catch((error: unknown) => {
-      // The portal works without it, as it did before it had one: from the network.
-      console.warn(`The portal's service worker was not registered (${String(error)}).`)
-    })
-  })
+/**
+ * The production build's service worker (README, On the client's device), unless the deployment
+ * turned it off; never the demo's, whose mock backend has a worker of its own. Once the page has
+ * loaded: its install downloads the build, which must not compete with the page's own requests.
+ */
+function setUpWorker(settings: Promise<Settings>) {
+  if (!import.meta.env.PROD || import.meta.env.VITE_DEMO_BACKEND === 'true') return
+  if (!navigator.serviceWorker) return
+  const setUp = () =>
+    settings
+      .then(({ serviceWorker }) => (serviceWorker ? registerPortalWorker() : removePortalWorker()))
+      .catch((error: unknown) => {
+        // The portal works without it, as it did before it had one: from the network.
+        console.warn(`The portal's service worker was not set up (${String(error)}).`)
+      })
+  if (document.readyState === 'complete') void setUp()
+  else window.addEventListener('load', () => void setUp(), { once: true })
 }

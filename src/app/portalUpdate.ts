@@ -43,6 +43,17 @@ export function takeUpdate() {
 }
 
 /**
+ * The deployment turned the worker off (config.json's `serviceWorker: false`): the one this
+ * browser has goes, with everything it stored, and the next page comes from the server.
+ */
+export async function removePortalWorker() {
+  const container = navigator.serviceWorker
+  for (const registration of await container.getRegistrations()) await registration.unregister()
+  // Cache Storage on the portal's origin holds the worker's copies alone.
+  for (const name of await caches.keys()) await caches.delete(name)
+}
+
+/**
  * The portal's one Trusted Types policy, named in the CSP (scripts/render-nginx.mjs): the page may
  * register a worker from its own /sw.js and from no other address. Browsers without Trusted Types
  * take the address as it is.

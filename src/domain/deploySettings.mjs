@@ -54,6 +54,9 @@ const rulesFor = ({ allowHttp }) => ({
   apiBaseUrl: (value) => httpAddress(value, { bare: true, allowHttp }),
   managementDashboardUrl: (value) => httpAddress(value, { bare: false, allowHttp }),
   reportOrigins: (value) => reportOriginsRule(value, allowHttp),
+  // The portal's service worker (README, On the client's device): false takes it away.
+  serviceWorker: (value) =>
+    typeof value === 'boolean' ? { value } : { why: 'is not true or false (on or off)' },
   requestTimeoutMs(value) {
     if (!Number.isFinite(value)) return { why: 'is not a number' }
     const { min, max } = requestTimeoutRange

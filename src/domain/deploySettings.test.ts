@@ -223,4 +223,15 @@ describe('reportOrigins (issue 26, R1)', () => {
     const file = { reportOrigins: ['http://127.0.0.1:8081'] }
     expect(checkSettings(file, { allowHttp: true }).settings).toEqual(file)
   })
+
+  it('takes the service worker setting as true or false only (issue 41)', () => {
+    expect(checkSettings({ serviceWorker: false })).toEqual({
+      settings: { serviceWorker: false },
+      problems: [],
+    })
+    expect(checkSettings({ serviceWorker: 'off' })).toEqual({
+      settings: {},
+      problems: [{ key: 'serviceWorker', why: 'is not true or false (on or off)' }],
+    })
+  })
 })

@@ -14,6 +14,7 @@ describe('resolveConfig', () => {
       managementDashboardUrl: 'https://deploy.manage.example/',
       requestTimeoutMs: 2000,
       reportOrigins: ['https://reports.example.com'],
+      serviceWorker: false,
       brand: { name: 'Acme Media' },
     }
     expect(resolveConfig(file, build, origin)).toEqual({
@@ -21,6 +22,7 @@ describe('resolveConfig', () => {
       managementDashboardUrl: 'https://deploy.manage.example/',
       requestTimeoutMs: 2000,
       reportOrigins: ['https://reports.example.com'],
+      serviceWorker: false,
       brand: { name: 'Acme Media' },
     })
   })
@@ -31,6 +33,7 @@ describe('resolveConfig', () => {
       managementDashboardUrl: 'https://build.manage.example/',
       requestTimeoutMs: 10_000,
       reportOrigins: null,
+      serviceWorker: true,
       brand: { name: 'Client Portal' },
     })
   })

@@ -22,6 +22,8 @@ export function resolveConfig(file: DeploySettings, build: BuildSettings, origin
     requestTimeoutMs: file.requestTimeoutMs ?? timings.requestTimeoutMs,
     /** The report hosts (issue 26, R1); null: any https: host, as the spec has it. */
     reportOrigins: file.reportOrigins ?? null,
+    /** Whether the portal's service worker runs (README, On the client's device). */
+    serviceWorker: file.serviceWorker ?? true,
     /** The agency's brand (name, accent colour, logo), or the portal's own. */
     brand: brandOf(file.brand),
   }

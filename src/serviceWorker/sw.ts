@@ -34,7 +34,12 @@ registerRoute(
 // changed setting arrives on the next visit (as nginx's stale-while-revalidate says). Stored as
 // the worker installs, so the first reload with no connection already has them.
 const settingsUrl = '/config.json'
-const settings = new StaleWhileRevalidate({ cacheName: 'portal-settings' })
+// Asked of the server itself (revalidated), never of the browser's HTTP cache, which may keep
+// the file for minutes (deploy/): the copy here is what makes the visit wait for nothing.
+const settings = new StaleWhileRevalidate({
+  cacheName: 'portal-settings',
+  fetchOptions: { cache: 'no-cache' },
+})
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === settingsUrl, settings)
 self.addEventListener('install', (event) => {
   // A settings file that cannot be read now is read on the next visit; the install goes on.

@@ -208,6 +208,24 @@ export function journeys(
         await portalTab.gone({ role: 'dialog', name: 'Edit Password' })
         await expectClean(portalTab)
       })
+
+      // Once, on the desktop: the worker is the same on a phone.
+      it.runIf(!phone)("comes back to a page the portal's service worker answers", async () => {
+        const portalTab = await open(size)
+        await portalTab.signIn(demoUser.email, demoUser.password)
+        // The first visit installs the worker; a page opened once it has is answered by it.
+        await expect
+          .poll(
+            async () => {
+              await portalTab.goto('/dashboard')
+              await portalTab.arrives('Dashboard')
+              return portalTab.tab.run(() => Boolean(navigator.serviceWorker?.controller), null)
+            },
+            { timeout: 30_000, interval: 500 },
+          )
+          .toBe(true)
+        await expectClean(portalTab)
+      })
     },
   )
 }

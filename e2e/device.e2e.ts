@@ -55,6 +55,19 @@ function requestsToServer(context: BrowserContext, page: Page) {
   return paths
 }
 
+describe('served by deploy/', () => {
+  it.each([
+    ['/sw.js', /javascript/],
+    ['/manifest.webmanifest', /^application\/manifest\+json/],
+  ])("%s uncached, with the portal's headers", async (path, type) => {
+    const response = await fetch(`${portalUrl}${path}`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(type)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(response.headers.get('content-security-policy')).toContain("worker-src 'self'")
+  })
+})
+
 describe('a returning visit', () => {
   it("is answered from the device: no request for the portal's own files", async () => {
     const { page, context, expectClean, close } = await openSignedIn(browser, {

@@ -87,7 +87,11 @@ const updateCheckMs = 60 * 60_000
  */
 export async function registerPortalWorker(url = '/sw.js') {
   const container = navigator.serviceWorker
-  const registration = await container.register(workerScriptUrl(url))
+  const registration: ServiceWorkerRegistration | undefined = await container.register(
+    workerScriptUrl(url),
+  )
+  // A browser whose user or tool blocks workers may answer with none (Playwright's 'block' does).
+  if (!registration) return
   const offer = (worker: ServiceWorker | null) => {
     if (worker?.state === 'installed' && container.controller) announceUpdate(worker)
   }

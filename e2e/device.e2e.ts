@@ -96,9 +96,14 @@ describe('no connection', () => {
     })
     await visitTwice(page, '/dashboard', 'Dashboard')
     await context.setOffline(true)
+    const started = performance.now()
     await page.reload()
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
     await page.getByText(offline).waitFor()
+    // Printed, never asserted: the issue's goal is 1 s, and a busy machine is no client's phone.
+    console.log(
+      `offline reload: the portal saying it is offline in ${Math.round(performance.now() - started)} ms`,
+    )
     await context.setOffline(false)
     await page.getByText(offline).waitFor({ state: 'detached' })
     // The failed requests while offline are the network's, not the portal's errors.

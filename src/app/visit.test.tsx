@@ -47,6 +47,16 @@ describe('the signed-in pages’ loader', () => {
     expect(paths.sort()).toEqual(['/api/advertisers', '/api/auth/client-auth-check'])
   })
 
+  it('asks for nothing with a stored token past its time: it is never sent', () => {
+    seedStorage({
+      token: makeToken({ role: 'client', email, advertisers: [], exp: 1 }),
+      email,
+    })
+    const { visit, paths } = backend()
+    expect(load(visit, '/dashboard')).toBeNull()
+    expect(paths).toEqual([])
+  })
+
   it('asks for nothing without a stored session', async () => {
     localStorage.clear()
     const { visit, paths } = backend()

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client'
-import { readCredentials } from '../auth/credentials'
+import { hasUsableCredentials, readCredentials } from '../auth/credentials'
 import { createFirstChecks, type FirstChecks } from '../auth/firstChecks'
 import { replace } from 'react-router-dom'
 import { addressToOpen, storedAfterArrival, storedKey } from '../domain/advertiserChoice'
@@ -33,7 +33,9 @@ export function createVisit(api: ApiClient): Visit {
 export function startSignedInData(visit: Visit, request: Request): Response | null {
   const url = new URL(request.url)
   const credentials = readCredentials()
-  if (!credentials) return null
+  // A token past its `exp` (or one that cannot be read) is never sent: the guard sends the
+  // client to sign in, and there is nothing to ask for.
+  if (!credentials || !hasUsableCredentials()) return null
   void visit.firstChecks.check(credentials)
   visit.advertisers.load(credentials.email)
   const stored = readStoredChoice()

@@ -39,7 +39,28 @@ const settingsUrl = '/config.json'
 const settings = new StaleWhileRevalidate({
   cacheName: 'portal-settings',
   fetchOptions: { cache: 'no-cache' },
+  plugins: [{ cacheWillUpdate: ({ response }) => settingsToKeep(response) }],
 })
+
+/**
+ * What of a fresh config.json to store: a good answer, unless it turns the worker off
+ * (`serviceWorker: false`, README, On the client's device). Then nothing is stored, and the worker
+ * goes with all it stored, here, where the fresh file arrives: a page that removed it itself
+ * could see this very answer stored again after it had cleared Cache Storage.
+ */
+async function settingsToKeep(response: Response): Promise<Response | null> {
+  if (response.status !== 200) return null
+  let file: unknown
+  try {
+    file = await response.clone().json()
+  } catch {
+    return response // Not JSON: the page says so, and reads the build's settings.
+  }
+  if ((file as { serviceWorker?: unknown } | null)?.serviceWorker !== false) return response
+  await self.registration.unregister()
+  for (const name of await caches.keys()) await caches.delete(name)
+  return null
+}
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === settingsUrl, settings)
 self.addEventListener('install', (event) => {
   // A settings file that cannot be read now is read on the next visit; the install goes on.

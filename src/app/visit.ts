@@ -28,7 +28,8 @@ export function createVisit(api: ApiClient): Visit {
  * shows the authenticating animation until it decides, and a check that ends the session drops
  * the list (Root). An address that names an advertiser makes it the stored choice, which the
  * pages opened after it start with; one that names none on a page with the dropdown is sent on to
- * the address naming the stored choice (React Router's `replace`: a redirect that rewrites the entry, so Back skips the bare address).
+ * the address naming the stored choice (React Router's `replace`: a redirect that rewrites the
+ * entry, so Back skips the bare address).
  */
 export function startSignedInData(visit: Visit, request: Request): Response | null {
   const url = new URL(request.url)

@@ -1,1 +1,2 @@
 export { useTryAgain } from './useTryAgain'
+export { LoadFailed } from './LoadFailed'

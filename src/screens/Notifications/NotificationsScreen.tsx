@@ -4,7 +4,7 @@ import { StatusText } from '../../components/LiveRegion'
 import { Message } from '../../components/Message'
 import { Page, Panel } from '../../components/Page'
 import { TextField } from '../../components/TextField'
-import { useTryAgain } from '../../components/TryAgain'
+import { LoadFailed, useTryAgain } from '../../components/TryAgain'
 import type { UserContact } from '../../domain/account'
 import type { Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
@@ -139,14 +139,7 @@ export function NotificationsScreen({
           <StatusText>{messages.loadingPage}</StatusText>
         )}
         {user.status === 'failed' && (
-          <div className={styles.failure}>
-            <Message tone="error">{user.message}</Message>
-            {onTryAgain && (
-              <Button ref={buttonRef} variant="secondary" onClick={onTryAgain}>
-                Try again
-              </Button>
-            )}
-          </div>
+          <LoadFailed message={user.message} onTryAgain={onTryAgain} buttonRef={buttonRef} />
         )}
         {user.status === 'ready' && (
           <div ref={formRef} tabIndex={-1} className={styles.loaded}>

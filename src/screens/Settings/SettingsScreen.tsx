@@ -3,7 +3,7 @@ import { Button } from '../../components/Button'
 import { StatusText } from '../../components/LiveRegion'
 import { Message } from '../../components/Message'
 import { Page, Panel } from '../../components/Page'
-import { useTryAgain } from '../../components/TryAgain'
+import { LoadFailed, useTryAgain } from '../../components/TryAgain'
 import type { Profile } from '../../domain/account'
 import type { Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
@@ -118,14 +118,7 @@ export function SettingsScreen({
       {notice && <Message tone="success">{notice}</Message>}
       <Panel narrow>
         {profile.status === 'failed' ? (
-          <div className={styles.failure}>
-            <Message tone="error">{profile.message}</Message>
-            {onTryAgain && (
-              <Button ref={buttonRef} variant="secondary" onClick={onTryAgain}>
-                Try again
-              </Button>
-            )}
-          </div>
+          <LoadFailed message={profile.message} onTryAgain={onTryAgain} buttonRef={buttonRef} />
         ) : (
           <div ref={detailsRef} tabIndex={-1} className={styles.profile}>
             <Details profile={loaded} />

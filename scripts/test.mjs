@@ -156,6 +156,9 @@ console.log(`  ${'total'.padEnd(22)} ${seconds(performance.now() - started).padS
 
 const failedSteps = outcomes.filter(({ ok }) => !ok).map(({ step }) => step.name)
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`)
+// Named again here, where a CI log's last lines show them, with their error's first line.
+for (const [name, part] of parts)
+  for (const failure of part.failures ?? []) console.log(`  ✗ ${name}: ${failure}`)
 const summary = `${passed} passed, ${failed} failed`
 writeFileSync(`${results}/summary.txt`, `${summary}\n`)
 console.log(`\n${summary}`)

@@ -1,7 +1,8 @@
 // A Vitest reporter for scripts/test.mjs: for each project of the run, its tests passed and failed
 // and their times added up, in test-results/parts/<project>.json, for the table README's Tests
 // section shows. A file that failed outside its tests (it did not load, a hook threw) counts as one
-// more failed test, so no failure goes uncounted.
+// more failed test, so no failure goes uncounted. Each failure is also named, with its error's first
+// line, in `failures`: the run's closing lines repeat them where a CI log's tail shows them.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -11,14 +12,25 @@ export default class TestParts {
     for (const module of testModules) {
       // A browser project's name carries its browser: 'visual (chromium)'.
       const name = module.project.name.replace(/ \(\w+\)$/, '')
-      const part = (parts[name] ??= { passed: 0, failed: 0, ms: 0 })
+      const part = (parts[name] ??= { passed: 0, failed: 0, ms: 0, failures: [] })
+      const file = path.relative(process.cwd(), module.moduleId)
+      const named = (title, errors) =>
+        `${file} > ${title}: ${String(errors[0]?.message ?? 'failed')
+          .split('\n')[0]
+          .slice(0, 200)}`
       for (const test of module.children.allTests()) {
         const state = test.result().state
         if (state === 'passed') part.passed += 1
-        if (state === 'failed') part.failed += 1
+        if (state === 'failed') {
+          part.failed += 1
+          part.failures.push(named(test.fullName, test.result().errors ?? []))
+        }
         part.ms += test.diagnostic()?.duration ?? 0
       }
-      if (module.errors().length > 0) part.failed += 1
+      if (module.errors().length > 0) {
+        part.failed += 1
+        part.failures.push(named('(outside its tests)', module.errors()))
+      }
     }
     const folder = path.resolve('test-results/parts')
     mkdirSync(folder, { recursive: true })

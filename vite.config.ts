@@ -9,7 +9,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { runtimeConfigFile } from './scripts/runtimeConfigFile.ts'
 import { prerenderPublicPages } from './scripts/prerender.ts'
 import { precompressBuild } from './scripts/precompress.ts'
-import { preloadSignedIn } from './scripts/preloadSignedIn.ts'
+import { preloadCode } from './scripts/preloadCode.ts'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 import { emulateForcedColours, fitTestPage, testPageSize } from './stories/visual/commands.ts'
 import { screenshotStoryFiles } from './stories/visual/storyFiles.ts'
@@ -113,11 +113,11 @@ function endToEnd(
 export default defineConfig(({ mode }) => ({
   // The build also writes /login and /forgot-password as HTML (scripts/prerender.ts), then a
   // gzip and a Brotli of every text file for nginx to send as they are (scripts/precompress.ts).
-  // index.html names the signed-in pages' code (scripts/preloadSignedIn.ts).
+  // index.html names the app's and the signed-in pages' code (scripts/preloadCode.ts).
   plugins: [
     react(),
     runtimeConfigFile(),
-    preloadSignedIn(),
+    preloadCode({ appModule: '/src/app/renderPortal.tsx' }),
     prerenderPublicPages(),
     // The service worker (src/serviceWorker/sw.ts, README, On the client's device), with the list
     // of the build's files to store: after the prerender has written its pages (this plugin's
@@ -200,8 +200,10 @@ export default defineConfig(({ mode }) => ({
           ],
           globalSetup: ['stories/visual/globalSetup.ts'],
           setupFiles: ['stories/visual/setup.ts'],
-          // A play may wait out the portal's own timers (a report's loader holds for 5.5 s).
-          testTimeout: 30_000,
+          // A play may wait out the portal's own timers (a report's loader holds for 5.5 s). The
+          // limit only ends a hang: stories that take 2 s alone passed 30 s on a machine running
+          // other work beside the tests (a CI machine's neighbours).
+          testTimeout: 120_000,
           // Its files play stories of one project: a tab keeps the modules it has loaded.
           isolate: false,
           browser: {
@@ -228,7 +230,8 @@ export default defineConfig(({ mode }) => ({
           // A tab runs one story file after another without reloading Storybook and the mock
           // service worker: every story renders afresh and resets its handlers and storage.
           isolate: false,
-          testTimeout: 30_000,
+          // Only ends a hang, as in the visual project.
+          testTimeout: 120_000,
           browser: storyBrowser({ port: 63325 }),
         },
       },

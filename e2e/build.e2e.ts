@@ -16,9 +16,11 @@ const buildTimeHost = 'https://build-time-host.invalid'
  * 1000-byte kB. The floor app of ../shared/bench/lighthouse-vs-floor.sh (React, react-dom and the
  * declarative router with one form) measures 81.5 kB. The portal's one router is React Router's
  * data router (loaders, the static handler that prerenders sign-in): 30 kB more than React alone,
- * where the declarative router is 13 (README, Performance). Sign-in measures 108.5 kB.
+ * where the declarative router is 13 (README, Performance). Sign-in measures 112.4 kB, with
+ * config.json's rules (1.6 kB) in the entry: a deployed config.json always holds the backend's
+ * address, so every real visit needs them, and a signed-in page's first calls wait for them.
  */
-const budget = { loginKb: 112, allKb: 135, workerKb: 8 }
+const budget = { loginKb: 114, allKb: 135, workerKb: 8 }
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { channels, menuTitles, reportTitle, type Channel } from '../src/domain/channels'
+import { channels, reportTitle, type Channel } from '../src/domain/channels'
 import { messages } from '../src/domain/messages'
 import { demoUser } from '../src/mocks/fixtures'
 import { appTakesOver, launch, openPage, openSignedIn, portalUrl, signIn } from './browser'
@@ -140,17 +140,16 @@ describe.concurrent('a page whose code did not load says so (issue 23)', () => {
 
   it('says so when a signed-in page’s code does not arrive, and Reload shows the page', async () => {
     const { page, expectClean, close } = await openSignedIn(browser)
-    const reportCode = `${portalUrl}/assets/ReportRoute-*.js`
-    await page.route(reportCode, (route) => route.abort())
-    await page.goto(`${portalUrl}/dashboard`)
+    // Every signed-in page's code is one file (src/app/pageCode.ts).
+    const signedInCode = `${portalUrl}/assets/signedIn-*.js`
+    await page.route(signedInCode, (route) => route.abort())
     const facebook = channels.find((channel) => channel.field === 'facebook') as Channel
-    await page.getByRole('link', { name: new RegExp(`^${menuTitles.social}`) }).click()
-    await page.getByRole('link', { name: new RegExp(`^${facebook.label}`) }).click()
+    await page.goto(`${portalUrl}${facebook.path}?advertiser=adv-001`)
     await page.getByRole('heading', { name: 'This page could not load', level: 1 }).waitFor()
     expect(await page.getByText(messages.pageNotLoaded).isVisible()).toBe(true)
     expect(new URL(page.url()).pathname).toBe(facebook.path)
 
-    await page.unroute(reportCode)
+    await page.unroute(signedInCode)
     await page.getByRole('link', { name: 'Reload' }).click()
     await page.getByRole('heading', { name: reportTitle(facebook), level: 1 }).waitFor()
     expectClean(refusedFile)

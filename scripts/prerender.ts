@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
-import { signedInMark } from './preloadSignedIn.ts'
+import { signedInMark } from './preloadCode.ts'
 
 type OutputBundle = Rollup.OutputBundle
 
@@ -56,7 +56,7 @@ function headLinks(template: string, files: { css: string[]; js: string[] }, bas
   return [...new Set([...css, ...js])].join('')
 }
 
-/** index.html's tags for the signed-in pages' code (scripts/preloadSignedIn.ts), removed. */
+/** index.html's tags for the signed-in pages' code (scripts/preloadCode.ts), removed. */
 export function withoutSignedInCode(template: string) {
   return template.replace(new RegExp(`[ \\t]*<link [^>]*\\b${signedInMark}\\b[^>]*>\\n?`, 'g'), '')
 }

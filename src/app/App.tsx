@@ -7,7 +7,8 @@ import { defaultBrand, type Brand } from '../domain/brand'
 import { PageErrorScreen } from '../screens/PageError'
 import { AdvertiserListProvider } from './hooks/useAdvertiserList'
 import { ShownPageProvider } from './hooks/usePage'
-import { SettingsContext, type Settings } from './settings'
+import type { Settings } from './settings'
+import { SettingsContext } from './settingsContext'
 import type { Visit } from './visit'
 
 interface AppProvidersProps {

@@ -1,18 +1,15 @@
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { deferredApiClient } from '../api/client'
 import { readValidToken } from '../auth/credentials'
-import { App } from './App'
-import { registerPortalWorker, removePortalWorker } from './portalUpdate'
-import { portalRoutes } from './routes'
-import { readSettings, type Settings } from './settings'
-import { createVisit } from './visit'
+import { readSettings } from './settings'
+import { createVisit, startSignedInCalls } from './visit'
 import '../styles/global.css'
 
-// The app's code is here: index.html's notice for a page whose code did not arrive never shows.
-document.getElementById('portal-not-loaded')?.remove()
-
+/**
+ * The entry: it asks for what a signed-in page needs from the backend (the session check and the
+ * advertiser list), then loads the app, which index.html has already asked for beside it. The
+ * calls need only the settings and the stored session, so they cross the network while React and
+ * the pages' code arrive and run (README, Performance); the app's loaders find them asked.
+ */
 async function start() {
   // Compiled out of every build but the demo's: no MSW or fixtures reach production.
   if (import.meta.env.VITE_DEMO_BACKEND === 'true') {
@@ -29,7 +26,6 @@ async function start() {
   }
   // index.html has already asked for config.json; a call made before it is read waits for it.
   const settings = readSettings()
-  setUpWorker(settings)
   const api = deferredApiClient(
     settings.then(({ apiBaseUrl, requestTimeoutMs }) => ({
       baseUrl: apiBaseUrl,
@@ -38,44 +34,16 @@ async function start() {
     })),
   )
   const visit = createVisit(api)
-  const root = document.getElementById('root')
-  if (!root) throw new Error('index.html has no #root element')
-  // /login and /forgot-password arrive prerendered (src/app/prerender.tsx): the router starts
-  // with the data they were rendered with (none), and React takes that markup over as it is.
-  // Every other page arrives empty, and the router runs its loaders.
-  const prerendered = root.hasChildNodes()
-  const router = createBrowserRouter(
-    portalRoutes(visit),
-    prerendered ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {},
-  )
-  const app = (
-    <StrictMode>
-      <App settings={settings} visit={visit}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>
-  )
-  if (prerendered) hydrateRoot(root, app)
-  else createRoot(root).render(app)
+  startSignedInCalls(visit, window.location.pathname)
+  let app: typeof import('./renderPortal')
+  try {
+    app = await import('./renderPortal')
+  } catch (error) {
+    // index.html's notice for a page whose code did not arrive stays, and shows with Reload.
+    console.error('The portal could not load its code.', error)
+    return
+  }
+  app.renderPortal(settings, visit)
 }
 
 void start()
-
-/**
- * The production build's service worker (README, On the client's device), unless the deployment
- * turned it off; never the demo's, whose mock backend has a worker of its own. Once the page has
- * loaded: its install downloads the build, which must not compete with the page's own requests.
- */
-function setUpWorker(settings: Promise<Settings>) {
-  if (!import.meta.env.PROD || import.meta.env.VITE_DEMO_BACKEND === 'true') return
-  if (!navigator.serviceWorker) return
-  const setUp = () =>
-    settings
-      .then(({ serviceWorker }) => (serviceWorker ? registerPortalWorker() : removePortalWorker()))
-      .catch((error: unknown) => {
-        // The portal works without it, as it did before it had one: from the network.
-        console.warn(`The portal's service worker was not set up (${String(error)}).`)
-      })
-  if (document.readyState === 'complete') void setUp()
-  else window.addEventListener('load', () => void setUp(), { once: true })
-}

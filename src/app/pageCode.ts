@@ -19,18 +19,14 @@ export async function loadPageCode<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The code of the pages behind sign-in, loaded when first needed (the public pages' code is in
- * the app's own download). index.html names every one of these files (scripts/preloadSignedIn.ts).
+ * The code of every page behind sign-in, one chunk loaded when first needed (the public pages'
+ * code is in the app's own download). One, not one a page: index.html names it for every
+ * signed-in page anyway (scripts/preloadCode.ts), and each more file is one more request on the
+ * way to a page; sign-in loads it once the form works (Root, once idle).
  */
-export const code = {
-  signedIn: () => import('./signedIn'),
-  report: () => import('./routes/ReportRoute'),
-  aiOptimizations: () => import('./routes/AiOptimizationsRoute'),
-  notifications: () => import('./routes/NotificationsRoute'),
-  settings: () => import('./routes/SettingsRoute'),
-}
+export const loadSignedInCode = () => loadPageCode(() => import('./signedIn'))
 
-/** Asks for every signed-in page's code, so no move to a page waits for it (Root, once idle). */
+/** Asks for the signed-in pages' code, so no move to a page waits for it (Root, once idle). */
 export function preloadSignedInPages() {
-  for (const load of Object.values(code)) void load().catch(() => {}) // Tried again when opened.
+  void loadSignedInCode().catch(() => {}) // Tried again when a page opens.
 }

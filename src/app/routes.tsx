@@ -1,11 +1,10 @@
-import type { ComponentType } from 'react'
 import { replace, type RouteObject } from 'react-router-dom'
 import { paths } from '../domain/paths'
 import { reportPaths } from '../domain/reportPaths'
 import type { LinkField } from '../domain/channels'
 import { AuthenticatingScreen } from '../screens/Authenticating'
 import { LoadingScreen } from '../screens/Loading'
-import { code, loadPageCode } from './pageCode'
+import { loadSignedInCode } from './pageCode'
 import ForgotPasswordRoute from './routes/ForgotPasswordRoute'
 import LoginRoute from './routes/LoginRoute'
 import { RouterNavigation } from './navigation'
@@ -13,25 +12,14 @@ import { Root } from './routes/Root'
 import { RouteErrorPage } from './routes/RouteErrorPage'
 import { loaderHasWork, startSignedInData, type Visit } from './visit'
 
-/** A route's component from the signed-in chunk. */
+/** A route's component or element, from the signed-in pages' chunk. */
 const signedIn =
-  (pick: (module: Awaited<ReturnType<typeof code.signedIn>>) => Shown): RouteObject['lazy'] =>
+  (pick: (module: Awaited<ReturnType<typeof loadSignedInCode>>) => Shown): RouteObject['lazy'] =>
   async () =>
-    pick(await loadPageCode(code.signedIn))
+    pick(await loadSignedInCode())
 
 /** What a lazy route gives: its component, or its element. */
 type Shown = Pick<RouteObject, 'Component' | 'element'>
-
-const page =
-  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
-  async () => ({ Component: (await loadPageCode(load)).default })
-
-const reportPage =
-  (field: LinkField): RouteObject['lazy'] =>
-  async () => {
-    const { default: ReportRoute } = await loadPageCode(code.report)
-    return { element: <ReportRoute field={field} /> }
-  }
 
 /** The pages behind sign-in (spec section 2). */
 const signedInPages: RouteObject[] = [
@@ -43,11 +31,11 @@ const signedInPages: RouteObject[] = [
   })),
   ...(Object.entries(reportPaths) as [LinkField, string][]).map(([field, path]) => ({
     path,
-    lazy: reportPage(field),
+    lazy: signedIn(({ ReportRoute }) => ({ element: <ReportRoute field={field} /> })),
   })),
-  { path: paths.aiOptimizations, lazy: page(code.aiOptimizations) },
-  { path: paths.notifications, lazy: page(code.notifications) },
-  { path: paths.settings, lazy: page(code.settings) },
+  { path: paths.aiOptimizations, lazy: signedIn((m) => ({ Component: m.AiOptimizationsRoute })) },
+  { path: paths.notifications, lazy: signedIn((m) => ({ Component: m.NotificationsRoute })) },
+  { path: paths.settings, lazy: signedIn((m) => ({ Component: m.SettingsRoute })) },
 ]
 
 /** The id of the route above every signed-in page, whose loader starts their data. */
@@ -77,7 +65,10 @@ export function portalRoutes(visit: Visit): RouteObject[] {
         { path: paths.forgotPassword, Component: ForgotPasswordRoute },
         {
           id: signedInRouteId,
-          loader: ({ request }) => startSignedInData(visit, request),
+          loader: ({ request }) => {
+            const canonical = startSignedInData(visit, request)
+            return canonical ? replace(canonical) : null
+          },
           // Moves between signed-in pages run it again only for what it does with an address:
           // one naming another advertiser than the stored one (Back, Forward), or none where the
           // stored one belongs. A pick stores its choice before it moves: nothing to wait for.

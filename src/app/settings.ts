@@ -1,6 +1,5 @@
-import { createContext, use } from 'react'
 import { resolveConfig, type Settings } from '../domain/portalSettings'
-import type { DeploySettings } from '../domain/deploySettings.mjs'
+import { checkSettings, type DeploySettings } from '../domain/deploySettings.mjs'
 import { timings } from '../domain/timings'
 
 export type { Settings }
@@ -14,10 +13,8 @@ export const configFileUrl = '/config.json'
  * `allowHttp`: the backend and dashboard addresses may be plain http: (a page served over http:).
  */
 export async function readConfigFile({ allowHttp = false } = {}): Promise<DeploySettings> {
-  // The rules' code (with the accent's contrast check) is not part of /login's first download:
-  // it is fetched alongside the file, and needed only when the file holds something.
-  const rules = import('../domain/deploySettings.mjs')
-  rules.catch(() => {}) // An empty file needs no rules; a failed load is said below if needed.
+  // The rules (with the accent's contrast check) come with the entry: a deployed config.json
+  // always holds the backend's address, and a signed-in page's first calls wait for them.
   let file: unknown
   try {
     // The preload's mode and credentials (crossorigin: same-origin), so the browser reuses it.
@@ -32,13 +29,6 @@ export async function readConfigFile({ allowHttp = false } = {}): Promise<Deploy
     return {}
   }
   if (isEmptyObject(file)) return {}
-  let checkSettings: typeof import('../domain/deploySettings.mjs').checkSettings
-  try {
-    ;({ checkSettings } = await rules)
-  } catch (error) {
-    console.warn(`config.json was not checked (${String(error)}); using the build's settings.`)
-    return {}
-  }
   const { settings, problems } = checkSettings(file, { allowHttp })
   for (const { key, why, used } of problems) {
     console.warn(`config.json: ${key} ${why}; ${used === undefined ? 'ignored' : `using ${used}`}.`)
@@ -64,13 +54,4 @@ export async function readSettings(): Promise<Settings> {
   // A page served over https: never takes a plain http: backend or dashboard from config.json.
   const file = await readConfigFile({ allowHttp: window.location.protocol !== 'https:' })
   return Object.freeze(resolveConfig(file, import.meta.env, window.location.origin))
-}
-
-export const SettingsContext = createContext<Settings | null>(null)
-
-/** The settings, once read (the signed-in pages always have them: App.tsx waits for them). */
-export function useSettings(): Settings {
-  const settings = use(SettingsContext)
-  if (!settings) throw new Error('useSettings needs the settings read, in SettingsContext')
-  return settings
 }

@@ -1,10 +1,12 @@
 /**
- * The signed-in pages' own code, one chunk that the route table loads on demand (`lazy`): the
- * guard, the shell, the dashboard and the menus. index.html names it, and the report, AI,
- * Notifications and Settings pages' chunks, so a signed-in page never waits for code it finds
- * late (scripts/preloadSignedIn.ts); sign-in loads it once the form works.
+ * The signed-in pages' code, one chunk that the route table loads on demand (`lazy`): the guard,
+ * the shell and every page behind sign-in (src/app/pageCode.ts says why one).
  */
+export { default as AiOptimizationsRoute } from './routes/AiOptimizationsRoute'
 export { default as DashboardRoute } from './routes/DashboardRoute'
 export { default as MenuRoute } from './routes/MenuRoute'
+export { default as NotificationsRoute } from './routes/NotificationsRoute'
+export { default as ReportRoute } from './routes/ReportRoute'
 export { RequireClient } from './routes/RequireClient'
+export { default as SettingsRoute } from './routes/SettingsRoute'
 export { default as ShellLayout } from './routes/ShellLayout'

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient, RequestOptions } from '../api/client'
 import { makeToken } from '../mocks/token'
 import { seedStorage, stored } from '../mocks/storage'
-import { createVisit, loaderHasWork, startSignedInData } from './visit'
+import { createVisit, loaderHasWork, startSignedInCalls, startSignedInData } from './visit'
 
 const email = 'a@b.test'
 const records = [
@@ -67,9 +67,7 @@ describe('the signed-in pages’ loader', () => {
   it('sends a page with the dropdown on to the address naming the stored choice', async () => {
     seedStorage({ advertiserName: 'Bolt', advertiserId: 'b1' })
     const { visit } = backend()
-    const answer = load(visit, '/facebook-analytics?view=report')
-    expect(answer).toBeInstanceOf(Response)
-    expect((answer as Response).headers.get('Location')).toBe(
+    expect(load(visit, '/facebook-analytics?view=report')).toBe(
       '/facebook-analytics?view=report&advertiser=b1',
     )
   })
@@ -84,6 +82,20 @@ describe('the signed-in pages’ loader', () => {
     load(visit, '/dashboard?advertiser=someone-elses')
     await visit.advertisers.settled(email)
     expect(stored()).toMatchObject({ advertiserName: 'Acme', advertiserId: 'a1' })
+  })
+
+  it('is asked again by the entry’s calls for the same session and visit: each call is made once', () => {
+    const { visit, paths } = backend()
+    startSignedInCalls(visit, '/facebook-analytics')
+    load(visit, '/facebook-analytics?advertiser=a1')
+    expect(paths.sort()).toEqual(['/api/advertisers', '/api/auth/client-auth-check'])
+  })
+
+  it('asks for nothing on a public page: sign-in needs neither call', () => {
+    const { visit, paths } = backend()
+    expect(startSignedInCalls(visit, '/login')).toBeNull()
+    expect(startSignedInCalls(visit, '/forgot-password')).toBeNull()
+    expect(paths).toEqual([])
   })
 
   it('has work only for an address naming another advertiser, or none where one belongs', () => {

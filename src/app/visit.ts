@@ -1,8 +1,8 @@
 import type { ApiClient } from '../api/client'
-import { hasUsableCredentials, readCredentials } from '../auth/credentials'
+import { hasUsableCredentials, readCredentials, type StoredCredentials } from '../auth/credentials'
 import { createFirstChecks, type FirstChecks } from '../auth/firstChecks'
-import { replace } from 'react-router-dom'
 import { addressToOpen, storedAfterArrival, storedKey } from '../domain/advertiserChoice'
+import { publicPaths } from '../domain/paths'
 import { advertiserParam } from '../domain/reportPaths'
 import { createAdvertiserList, type AdvertiserList } from './advertiserList'
 import { readStoredChoice, writeStoredChoice } from './storedChoice'
@@ -23,27 +23,41 @@ export function createVisit(api: ApiClient): Visit {
 
 /**
  * A signed-in page is opened (a link, a reload, a new tab, the move after sign-in): the stored
- * session's first check and its advertiser list are asked for at once, side by side, while the
- * page's code loads (the signed-in routes' loader). The check is not waited for here: the guard
- * shows the authenticating animation until it decides, and a check that ends the session drops
- * the list (Root). An address that names an advertiser makes it the stored choice, which the
- * pages opened after it start with; one that names none on a page with the dropdown is sent on to
- * the address naming the stored choice (React Router's `replace`: a redirect that rewrites the
- * entry, so Back skips the bare address).
+ * session's first check and its advertiser list are asked for at once, side by side. The entry
+ * (main.tsx) asks as it starts, before the app's code has arrived: the calls need only the
+ * settings and the stored session. The signed-in routes' loader asks again, which for the same
+ * session and visit is the same calls (both are asked once). The check is not waited for here:
+ * the guard shows the authenticating animation until it decides, and a check that ends the
+ * session drops the list (Root). Returns the credentials asked with, or null when there is no
+ * session to ask for or the page is public.
  */
-export function startSignedInData(visit: Visit, request: Request): Response | null {
-  const url = new URL(request.url)
+export function startSignedInCalls(visit: Visit, pathname: string): StoredCredentials | null {
+  if (publicPaths.includes(pathname)) return null
   const credentials = readCredentials()
   // A token past its `exp` (or one that cannot be read) is never sent: the guard sends the
   // client to sign in, and there is nothing to ask for.
   if (!credentials || !hasUsableCredentials()) return null
   void visit.firstChecks.check(credentials)
   visit.advertisers.load(credentials.email)
+  return credentials
+}
+
+/**
+ * The signed-in routes' loader: the calls above, and what the address says of the advertiser.
+ * An address that names an advertiser makes it the stored choice, which the pages opened after
+ * it start with; one that names none on a page with the dropdown is sent on to the address
+ * naming the stored choice: returned here, for the loader's `replace` (a redirect that rewrites
+ * the entry, so Back skips the bare address).
+ */
+export function startSignedInData(visit: Visit, request: Request): string | null {
+  const url = new URL(request.url)
+  const credentials = startSignedInCalls(visit, url.pathname)
+  if (!credentials) return null
   const stored = readStoredChoice()
   // A page with the dropdown opened without an advertiser (a bookmark, a typed address) names
   // the stored one, as a move inside the portal does (RouterNavigation).
   const canonical = addressToOpen(url, stored)
-  if (canonical) return replace(canonical)
+  if (canonical) return canonical
   // A link naming another advertiser: once the list says it is the user's, it is the stored
   // choice. The page does not wait for that (a move inside the portal has the list already, and
   // names the stored choice).

@@ -17,6 +17,9 @@ export const paths = {
   settings: '/settings',
 } as const
 
+/** The pages that need no sign-in (spec section 2): the build prerenders them. */
+export const publicPaths: readonly string[] = [paths.login, paths.forgotPassword]
+
 /** The page an address shows: its path, with the dashboard's other addresses as /dashboard. */
 function pageAt(address: string): string {
   const [pathname = ''] = address.split(/[?#]/)

@@ -1,10 +1,7 @@
-import { paths } from './paths'
+import { paths, publicPaths } from './paths'
 
 /** A stand-in origin: a `next` that keeps it once parsed cannot leave the portal. */
 const portalOrigin = 'https://portal.invalid'
-
-/** Pages that need no sign-in: never a place to return to (sign-in itself would loop). */
-const publicPaths: readonly string[] = [paths.login, paths.forgotPassword]
 
 /** The dashboard without a query: where sign-in leads anyway, so it needs no `next`. */
 const landingPaths: readonly string[] = [paths.root, paths.dashboard, paths.client]
@@ -35,6 +32,7 @@ export function safeReturnPath(next: string | null): string | null {
   if (url.origin !== portalOrigin || url.pathname.startsWith('//')) return null
   // Routes match without case and with a trailing slash: '/LOGIN/' is sign-in too.
   const route = url.pathname.toLowerCase().replace(/\/+$/, '') || '/'
+  // A public page is never a place to return to: sign-in itself would loop.
   if (publicPaths.includes(route)) return null
   return `${url.pathname}${url.search}${url.hash}`
 }

@@ -3,7 +3,7 @@ import type { Advertiser } from '../../domain/advertisers'
 import type { Channel } from '../../domain/channels'
 import { reportLinkFor } from '../../domain/reportLinks'
 import type { ReportLinkState } from '../../screens/Report'
-import { useSettings } from '../settings'
+import { useSettings } from '../settingsContext'
 
 /**
  * The chosen advertiser's link for a channel: unresolved until the advertisers are loaded and

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { NotificationsScreen } from '../../screens/Notifications'
 import { useUserContact } from '../hooks/useAccount'
 import { usePage } from '../hooks/usePage'
-import { useSettings } from '../settings'
+import { useSettings } from '../settingsContext'
 
 /** /notifications: the user's email and mobile (POST /api/auth/query) and the preferences. */
 export default function NotificationsRoute() {

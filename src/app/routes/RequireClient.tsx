@@ -7,7 +7,7 @@ import { usePortalNavigation } from '../../components/Link'
 import { paths } from '../../domain/paths'
 import { loginAddress } from '../../domain/returnPath'
 import { AuthenticatingScreen } from '../../screens/Authenticating'
-import { SettingsContext } from '../settings'
+import { SettingsContext } from '../settingsContext'
 
 /**
  * The route guard (spec section 2): the authenticating animation while the session check

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { App } from './App'
+import { registerPortalWorker, removePortalWorker } from './portalUpdate'
+import { portalRoutes } from './routes'
+import type { Settings } from './settings'
+import type { Visit } from './visit'
+
+/** The app, over the page main.tsx started: its one router, rendered or hydrated into #root. */
+export function renderPortal(settings: Promise<Settings>, visit: Visit) {
+  // The app's code is here: index.html's notice for a page whose code did not arrive never shows.
+  document.getElementById('portal-not-loaded')?.remove()
+  setUpWorker(settings)
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  // /login and /forgot-password arrive prerendered (src/app/prerender.tsx): the router starts
+  // with the data they were rendered with (none), and React takes that markup over as it is.
+  // Every other page arrives empty, and the router runs its loaders.
+  const prerendered = root.hasChildNodes()
+  const router = createBrowserRouter(
+    portalRoutes(visit),
+    prerendered ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {},
+  )
+  const app = (
+    <StrictMode>
+      <App settings={settings} visit={visit}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  )
+  if (prerendered) hydrateRoot(root, app)
+  else createRoot(root).render(app)
+}
+
+/**
+ * The production build's service worker (README, On the client's device), unless the deployment
+ * turned it off; never the demo's, whose mock backend has a worker of its own. Once the page has
+ * loaded: its install downloads the build, which must not compete with the page's own requests.
+ */
+function setUpWorker(settings: Promise<Settings>) {
+  if (!import.meta.env.PROD || import.meta.env.VITE_DEMO_BACKEND === 'true') return
+  if (!navigator.serviceWorker) return
+  const setUp = () =>
+    settings
+      .then(({ serviceWorker }) => (serviceWorker ? registerPortalWorker() : removePortalWorker()))
+      .catch((error: unknown) => {
+        // The portal works without it, as it did before it had one: from the network.
+        console.warn(`The portal's service worker was not set up (${String(error)}).`)
+      })
+  if (document.readyState === 'complete') void setUp()
+  else window.addEventListener('load', () => void setUp(), { once: true })
+}

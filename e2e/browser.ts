@@ -17,6 +17,9 @@ interface Size {
  * The run's Chromium (started once by e2e/globalSetup.ts). Closing what this returns closes the
  * file's contexts and leaves the browser to the other files.
  */
+/** How long a step may wait for what the user would see before the test calls it hung. */
+export const hangMs = 120_000
+
 export function launch(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'))
 }
@@ -100,6 +103,9 @@ export async function openPage(
         ? { cookies: [], origins: [{ origin: new URL(portalUrl).origin, localStorage }] }
         : undefined,
   })
+  // Every wait is for what a user would see; Playwright's 30-s default only ends a hang, and a
+  // page that comes in 3 s alone passed it on a machine busy with other work (vite.config.ts).
+  context.setDefaultTimeout(hangMs)
   const page = await context.newPage()
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
@@ -176,7 +182,7 @@ export async function signIn(page: Page, password = demoUser.password) {
  * Waits for the page headed `heading`. When it does not come, the failure says where the page
  * is and what it says instead (its heading, any alert or status), for a run nobody watched.
  */
-export async function arrives(page: Page, heading: string, { timeout = 30_000 } = {}) {
+export async function arrives(page: Page, heading: string, { timeout = hangMs } = {}) {
   try {
     await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout })
   } catch (error) {

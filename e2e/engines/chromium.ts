@@ -1,5 +1,5 @@
 import type { BrowserContext, ElementHandle, Page } from 'playwright'
-import { launch } from '../browser'
+import { hangMs, launch } from '../browser'
 import type { Engine, Found, InPage, Key, Size, Tab } from './engine'
 
 /** Chromium through Playwright: the run's one Chromium (e2e/globalSetup.ts). */
@@ -10,6 +10,9 @@ export async function startChromium(): Promise<Engine> {
     async open(size: Size) {
       // Reduced motion in every engine: a loader left turning costs the CPU the other tests need.
       const context = await browser.newContext({ viewport: size, reducedMotion: 'reduce' })
+      // An action waits for its element to be ready; Playwright's 30-s default was passed by a
+      // keystroke on a machine busy with other work. This only ends a hang.
+      context.setDefaultTimeout(hangMs)
       // As a client who allowed it (Chromium asks; Firefox and WebKit allow a click's copy).
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       return playwrightTab(context, await context.newPage())

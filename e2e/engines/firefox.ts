@@ -1,4 +1,5 @@
 import puppeteer, { type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core'
+import { hangMs } from '../browser'
 import type { Engine, Found, InPage, Key, Size, Tab } from './engine'
 
 /** Debian's Firefox ESR (README, Set-up); FIREFOX_PATH names another. */
@@ -23,6 +24,8 @@ export async function startFirefox(): Promise<Engine> {
     async open(size: Size) {
       const context = await browser.createBrowserContext()
       const page = await context.newPage()
+      // Puppeteer's 30-s default only ends a hang, and a busy machine passed it (e2e/browser.ts).
+      page.setDefaultTimeout(hangMs)
       await page.setViewport(size)
       return puppeteerTab(context, page)
     },

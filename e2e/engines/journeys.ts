@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { messages } from '../../src/domain/messages'
 import { demoUser, scaleUser } from '../../src/mocks/fixtures'
-import { holdingClipboard } from '../browser'
+import { hangMs, holdingClipboard } from '../browser'
 import { portal } from '../portal'
 import type { Engine, Size } from './engine'
 import { PortalTab } from './portalTab'
@@ -221,7 +221,7 @@ export function journeys(
               await portalTab.arrives('Dashboard')
               return portalTab.tab.run(() => Boolean(navigator.serviceWorker?.controller), null)
             },
-            { timeout: 30_000, interval: 500 },
+            { timeout: hangMs, interval: 500 },
           )
           .toBe(true)
         await expectClean(portalTab)

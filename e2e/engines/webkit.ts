@@ -11,6 +11,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { hangMs } from '../browser'
 import { freePort } from '../deploy'
 import type { Engine, Found, InPage, Key, Size, Tab } from './engine'
 
@@ -279,7 +280,7 @@ export async function startWebKit(): Promise<Engine> {
 }
 
 /** Longer than any command takes on a busy machine, opening a browser window included. */
-const commandTimeoutMs = 30_000
+const commandTimeoutMs = hangMs
 
 /** Longer than a MiniBrowser takes to listen for its driver on a busy machine (under 1 s). */
 const browserStartMs = 10_000

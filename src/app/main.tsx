@@ -62,9 +62,10 @@ async function start() {
 void start()
 
 /**
- * The production build's service worker (README, On the client's device), unless the deployment
- * turned it off; never the demo's, whose mock backend has a worker of its own. Once the page has
- * loaded: its install downloads the build, which must not compete with the page's own requests.
+ * The production build's service worker (docs/deploying.md, On the client's device), unless the
+ * deployment turned it off; never the demo's, whose mock backend has a worker of its own. Once the
+ * page has loaded: its install downloads the build, which must not compete with the page's own
+ * requests.
  */
 function setUpWorker(settings: Promise<Settings>) {
   if (!import.meta.env.PROD || import.meta.env.VITE_DEMO_BACKEND === 'true') return

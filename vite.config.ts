@@ -44,7 +44,7 @@ const prebundled = [
 /**
  * Files at a time, each in its own worker (a node worker, or a tab of a project's browser): most
  * of a story's or an end-to-end file's time is spent waiting on the portal's timers, and with four
- * the 2-core machine stays busy to the end of `npm test` (README, Tests). One figure for every
+ * the 2-core machine stays busy to the end of `npm test` (docs/testing.md). One figure for every
  * project: Vitest's node workers are one pool.
  */
 const maxWorkers = 4
@@ -119,9 +119,9 @@ export default defineConfig(({ mode }) => ({
     runtimeConfigFile(),
     preloadCode({ appModule: '/src/app/renderPortal.tsx' }),
     prerenderPublicPages(),
-    // The service worker (src/serviceWorker/sw.ts, README, On the client's device), with the list
-    // of the build's files to store: after the prerender has written its pages (this plugin's
-    // closeBundle runs once the earlier ones have finished), before the precompress step.
+    // The service worker (src/serviceWorker/sw.ts, docs/deploying.md, On the client's device), with
+    // the list of the build's files to store: after the prerender has written its pages (this
+    // plugin's closeBundle runs once the earlier ones have finished), before the precompress step.
     VitePWA({
       // The demo keeps its mock backend's worker alone; main.tsx registers none there either.
       disable: mode === 'demo',
@@ -148,10 +148,10 @@ export default defineConfig(({ mode }) => ({
   publicDir: mode === 'demo' ? 'src/mocks/static' : false,
   optimizeDeps: { include: prebundled },
   build: {
-    // The oldest browsers the portal supports (README, Browsers: light-dark(), and :has() in
-    // Firefox, set the floor). The target governs syntax only; features are checked by hand.
+    // The oldest browsers the portal supports (docs/testing.md, Browsers: light-dark(), and :has()
+    // in Firefox, set the floor). The target governs syntax only; features are checked by hand.
     target: ['chrome123', 'edge123', 'firefox121', 'safari17.5'],
-    // Every browser the portal supports (README, Decisions: the dark theme's floor) has
+    // Every browser the portal supports (docs/decisions.md: the dark theme's floor) has
     // modulepreload; the polyfill would only add to /login's first download.
     modulePreload: { polyfill: false },
   },
@@ -184,8 +184,8 @@ export default defineConfig(({ mode }) => ({
       },
       {
         // Each Screens and Components story played once, with the accessibility check, and
-        // checked against its committed screenshots in light and dark (README, Visual baselines).
-        // The story files are its test files (stories/visual/storyFiles.ts).
+        // checked against its committed screenshots in light and dark (docs/testing.md, Visual
+        // baselines). The story files are its test files (stories/visual/storyFiles.ts).
         extends: true,
         plugins: [screenshotStoryFiles()],
         publicDir: 'src/mocks/static',
@@ -236,7 +236,8 @@ export default defineConfig(({ mode }) => ({
         },
       },
       // The journeys and the fault matrix, the deployment, the build (e2e/*.e2e.ts), and the
-      // journeys in Firefox, WebKit and Chromium at 390 px (e2e/engines, README, Browsers).
+      // journeys in Firefox, WebKit and Chromium at 390 px (e2e/engines, docs/testing.md,
+      // Browsers).
       endToEnd('e2e', ['e2e/*.e2e.ts']),
       endToEnd('browsers', ['e2e/engines/*.e2e.ts']),
       // The timed runs (`npm run bench`), one file at a time so each measures the portal alone.

@@ -10,14 +10,14 @@ import { paintForcedTextFill } from './forcedTextFill'
 import { axeViolations, largeSpacedText, layoutProblems } from './layoutChecks'
 import { portal } from './portal'
 
-// Reflow, text spacing, target size, forced colours and motion on every page (README,
-// Accessibility). Keyboard journeys and focus are in keyboard.e2e.ts.
+// Reflow, text spacing, target size, forced colours and motion on every page
+// (docs/accessibility.md). Keyboard journeys and focus are in keyboard.e2e.ts.
 
 /** An agency name as long as config.json allows (60 characters), and no logo: the name shows. */
 const longBrand = { name: 'Northern Hemisphere Independent Media and Creative Agency Co' }
 
 // Its tests run side by side (`describe.concurrent`), each in its own browser context and none
-// changing what the backend holds: they mostly wait on the portal's timers (README, Tests).
+// changing what the backend holds: they mostly wait on the portal's timers (docs/testing.md).
 let browser: Browser
 beforeAll(async () => {
   // Every page here shows an agency name as long as config.json allows, deployed in this file's

@@ -61,7 +61,8 @@ export type Stored = Partial<Record<StorageKey, string>>
  * A page that records every uncaught error and console error. `expectClean` fails the test on
  * any of them, except console messages matching `allowed` (a deliberate 401, say).
  *
- * `serviceWorkers: 'allow'` lets the portal's service worker run (README, On the client's device).
+ * `serviceWorkers: 'allow'` lets the portal's service worker run (docs/deploying.md, On the
+ * client's device).
  *
  * `stored` is put in the portal origin's localStorage by the browser itself before any page
  * runs. (Writing it from a page and then navigating races: the next document may be given a new
@@ -245,7 +246,7 @@ export async function deployBrand(page: Page, brand: object, { logoMissing = fal
 
 /**
  * A polite message as the page shows it (components/Message, a paragraph), not its copy in the
- * page's live region, which is what screen readers are told (README, Accessibility): `exact`
+ * page's live region, which is what screen readers are told (docs/accessibility.md): `exact`
  * unless told otherwise, as getByText.
  */
 export function shownMessage(page: Page, text: string, { exact }: { exact?: boolean } = {}) {

@@ -9,7 +9,7 @@ import { storageKeys } from '../src/storage/browserStorage'
 import { portal } from './portal'
 
 // Its tests run side by side (`describe.concurrent`), each in its own browser context and none
-// changing what the backend holds: they mostly wait on the portal's timers (README, Tests).
+// changing what the backend holds: they mostly wait on the portal's timers (docs/testing.md).
 let browser: Browser
 beforeAll(async () => {
   browser = await launch()

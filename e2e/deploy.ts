@@ -123,7 +123,7 @@ export async function deployPortal(built: string): Promise<Deployed> {
     await Promise.all([backend.close(), reports.close()])
   }
 
-  // Written by the command operators use (README, Deploying), with the default time-out unless
+  // Written by the command operators use (docs/deploying.md), with the default time-out unless
   // `options` set one.
   const writeConfig = (options: Readonly<Record<string, string>> = {}) => {
     const written = spawnSync(

@@ -176,7 +176,7 @@ describe('the settings a deployment wrote, and no copy of them (issue 43, N1)', 
       expectClean()
       await close()
 
-      // The operator writes the settings again, as README says: the copies are gone.
+      // The operator writes the settings again, as docs/deploying.md says: the copies are gone.
       portal.configure({})
       for (const [file] of copies) expect(existsSync(file), file).toBe(false)
     } finally {

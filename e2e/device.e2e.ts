@@ -1,7 +1,7 @@
-// The portal on the client's device (issue 41, README, On the client's device): its service worker
-// answers a returning visit from the device, keeps an open tab on its build across a redeploy,
-// shows the portal with no connection, and keeps nothing of the client. These tests let the
-// worker run; every other end-to-end file blocks it (e2e/browser.ts, openPage).
+// The portal on the client's device (issue 41, docs/deploying.md, On the client's device): its
+// service worker answers a returning visit from the device, keeps an open tab on its build across a
+// redeploy, shows the portal with no connection, and keeps nothing of the client. These tests let
+// the worker run; every other end-to-end file blocks it (e2e/browser.ts, openPage).
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'

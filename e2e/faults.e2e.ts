@@ -126,7 +126,7 @@ const rows: Row[] = [
     onArrival: true,
     path: '/dashboard',
     act: async () => {},
-    // Issue 23 (README, Decisions): a check the server does not answer, or answers with its own
+    // Issue 23 (docs/decisions.md): a check the server does not answer, or answers with its own
     // failure, keeps the session; the shell says so and the portal tries again. An OK answer
     // without a role is 'Incorrect role' (spec section 5): the session is cleared silently. (A
     // 401 or 403, which end it too, are tested in session.e2e.ts and the unit tests.)

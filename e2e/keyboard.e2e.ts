@@ -15,11 +15,12 @@ import {
 } from './browser'
 import { portal } from './portal'
 
-// Keyboard-only journeys and where the focus goes (README, Accessibility). The layout, colour
+// Keyboard-only journeys and where the focus goes (docs/accessibility.md). The layout, colour
 // and motion checks are in accessibility.e2e.ts.
 
 // Its tests run side by side (`describe.concurrent`), each in its own browser context, but the
-// last, which changes the backend's password: they mostly wait on the portal's timers (README, Tests).
+// last, which changes the backend's password: they mostly wait on the portal's timers
+// (docs/testing.md).
 let browser: Browser
 beforeAll(async () => {
   browser = await launch()

@@ -6,7 +6,7 @@ import { advertiserRecords, demoUser } from '../src/mocks/fixtures'
 import { launch, openPage, openSignedIn, portalUrl, signIn } from './browser'
 
 // Its tests run side by side (`describe.concurrent`), each in its own browser context and none
-// changing what the backend holds: they mostly wait on the portal's timers (README, Tests).
+// changing what the backend holds: they mostly wait on the portal's timers (docs/testing.md).
 let browser: Browser
 beforeAll(async () => {
   browser = await launch()

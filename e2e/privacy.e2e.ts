@@ -7,7 +7,7 @@ import type { Fault } from './servers'
 import { portal } from './portal'
 
 /**
- * Nothing personal in the console (README, Security): across a whole journey, failures
+ * Nothing personal in the console (SECURITY.md): across a whole journey, failures
  * included, no console line names the user (email, name, mobile), an advertiser (name or id),
  * the token or a password, as typed or as they appear in a URL.
  */

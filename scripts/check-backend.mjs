@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The backend probe: checks a running backend against the contract (contract/openapi.yaml)
-// before the portal is pointed at it (README, Pointing it at a real backend).
+// before the portal is pointed at it (docs/deploying.md, Checking a backend).
 //
 //   npm run check-backend -- --api https://staging-api.example.com --email probe@example.com \
 //     --password '…' [--origin https://portal.example.com] [--try-lockout] [--allow-http]

@@ -3,7 +3,7 @@
 // install script must be one package.json approves (`allowScripts`), at the version whose script
 // someone read (`allowScriptsReviewed`). A lockfile that moves an approved package to another
 // version, or brings a new package with a script, stops CI here, naming the package, before that
-// script could run (README, Security). Node's built-ins only: nothing is installed yet.
+// script could run (SECURITY.md). Node's built-ins only: nothing is installed yet.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 

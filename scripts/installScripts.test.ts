@@ -1,5 +1,5 @@
-// The install runs only the install scripts package.json approves (`allowScripts`; README,
-// Security). A new dependency that brings a script of its own fails here until someone has read
+// The install runs only the install scripts package.json approves (`allowScripts`;
+// SECURITY.md). A new dependency that brings a script of its own fails here until someone has read
 // the script and approved it with `npm install-scripts approve <package>`.
 import { spawnSync } from 'node:child_process'
 import {

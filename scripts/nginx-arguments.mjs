@@ -202,7 +202,7 @@ const defaultPort = { 'http:': '80', 'https:': '443' }
  * Whether `report` (an origin) is the portal's own: its host (`serverName`) on a port the portal
  * answers on (`ports`), or on 80 or 443, which a browser moves to HTTPS and so to the portal's
  * default origin (CSP's `http:` sources match `https:` too). A page of it in the report frame
- * would run as the portal, with the client's session (README, Security; issue 43, N9).
+ * would run as the portal, with the client's session (SECURITY.md; issue 43, N9).
  */
 export function isPortalOrigin(report, serverName, ports = []) {
   const url = new URL(report)

@@ -12,7 +12,7 @@ const compressible = /\.(?:js|css|html|svg)$/
 const minBytes = 256
 
 /**
- * Written at deploy time (README, Deploying): a `.gz` beside it would be served in its place, out
+ * Written at deploy time (docs/deploying.md): a `.gz` beside it would be served in its place, out
  * of date, so nginx compresses it on the fly.
  */
 const writtenAtDeploy = new Set(['config.json'])
@@ -44,7 +44,7 @@ async function zopfliGzip(data: Buffer): Promise<Buffer> {
 /**
  * Brotli's best of `data`, which browsers ask for over HTTPS: about 10 % smaller than Zopfli's
  * gzip (/login's script: 68.8 kB against 76.8 kB). nginx sends it with its brotli_static module
- * (README, Deploying); without the module the `.br` files are never read.
+ * (docs/deploying.md); without the module the `.br` files are never read.
  */
 function brotli(data: Buffer): Buffer {
   return brotliCompressSync(data, {
@@ -78,8 +78,8 @@ export async function precompressDirectory(dir: string): Promise<string[]> {
  * At the end of every `vite build`, after the public pages are prerendered: a `.gz` (Zopfli) and
  * a `.br` (Brotli) of each script, stylesheet, page and icon, compressed once at their best.
  * nginx sends them as they are (`gzip_static`, `brotli_static`), so every client downloads fewer
- * bytes than nginx's own gzip would send, and the server compresses nothing per request (README,
- * Deploying).
+ * bytes than nginx's own gzip would send, and the server compresses nothing per request
+ * (docs/deploying.md).
  */
 export function precompressBuild(): Plugin {
   let config: ResolvedConfig

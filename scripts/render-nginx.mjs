@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Renders deploy/nginx.conf.template into a working nginx configuration (README, Deploying).
+// Renders deploy/nginx.conf.template into a working nginx configuration (docs/deploying.md).
 //
 //   node scripts/render-nginx.mjs --root /srv/portal/dist --server-name portal.example.com \
 //     --api https://api.example.com --reports "https://reports.example.com https://bi.example.com" \
@@ -58,7 +58,7 @@ export function contentSecurityPolicy(options) {
     "img-src 'self' data:",
     "font-src 'self'",
     // The portal's service worker (/sw.js) and its web app manifest, from its own origin only
-    // (README, On the client's device).
+    // (docs/deploying.md, On the client's device).
     "worker-src 'self'",
     "manifest-src 'self'",
     `connect-src 'self' ${origin('--api', api, allowHttp)}`,
@@ -328,7 +328,7 @@ export function main(argv) {
   } catch (error) {
     if (!(error instanceof InvalidArgument)) throw error
     console.error(
-      `${error.message}\nSee README, Deploying, or the top of scripts/render-nginx.mjs.`,
+      `${error.message}\nSee docs/deploying.md, or the top of scripts/render-nginx.mjs.`,
     )
     return 2
   }

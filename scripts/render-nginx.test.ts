@@ -401,7 +401,7 @@ describe('nginx itself accepts every variant (nginx -t)', processLimit, () => {
     if (options.brotliModule)
       expect(
         existsSync(options.brotliModule),
-        `no ${options.brotliModule}: install libnginx-mod-http-brotli-static (README, set-up)`,
+        `no ${options.brotliModule}: install libnginx-mod-http-brotli-static (README, On a fresh machine)`,
       ).toBe(true)
     const file = path.join(work, `${name}.conf`)
     writeFileSync(file, renderNginx({ ...base, ...options }))

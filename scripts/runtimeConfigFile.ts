@@ -17,9 +17,10 @@ export const defaultConfigJson = '{}\n'
  * the build (and the dev server) naming the variable, instead of shipping a portal that is wrong.
  */
 export function checkBuildSettings(env: Record<string, string | undefined>) {
-  // Plain http: is allowed for the backend alone, on the developer's own machine (README, Pointing
-  // it at a real backend). The dashboard is a link the client follows from the portal: an http:
-  // one on an https: portal is read and changed on the way (issue 43, N3), like config.json's.
+  // Plain http: is allowed for the backend alone, on the developer's own machine
+  // (docs/deploying.md, Build). The dashboard is a link the client follows from the portal: an
+  // http: one on an https: portal is read and changed on the way (issue 43, N3), like
+  // config.json's.
   const problems = [
     ...checkSettings({ apiBaseUrl: env.VITE_API_BASE_URL || null }, { allowHttp: true }).problems,
     ...checkSettings({ managementDashboardUrl: env.VITE_MANAGEMENT_DASHBOARD_URL || null })

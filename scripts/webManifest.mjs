@@ -1,7 +1,8 @@
-// The portal's web app manifest (README, On the client's device): what a browser shows when it
-// offers to install the portal, and what a phone's home screen shows. Written with config.json,
-// from the same brand settings (scripts/write-config.mjs), and by every build with the portal's
-// own (scripts/runtimeConfigFile.ts), so a deployment without brand settings is installable too.
+// The portal's web app manifest (docs/deploying.md, On the client's device): what a browser shows
+// when it offers to install the portal, and what a phone's home screen shows. Written with
+// config.json, from the same brand settings (scripts/write-config.mjs), and by every build with the
+// portal's own (scripts/runtimeConfigFile.ts), so a deployment without brand settings is
+// installable too.
 
 /** Beside config.json, at the portal's root; index.html and the prerendered pages link it. */
 export const manifestFile = 'manifest.webmanifest'

@@ -278,7 +278,7 @@ describe('write-config', { timeout: 4 * runLimit }, () => {
     expect(run.stderr).toContain('--out <file> is required')
   })
 
-  it('leaves the prerendered public pages where they are, brand or not (README, Deploying)', () => {
+  it('leaves the prerendered public pages where they are, brand or not (docs/deploying.md)', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'write-config-dist-'))
     for (const page of ['index.html', 'login.html', 'forgot-password.html']) {
       writeFileSync(path.join(dir, page), `<title>${page}</title>`)
@@ -322,7 +322,7 @@ describe('write-config', { timeout: 4 * runLimit }, () => {
       theme_color: '#3341c4',
       icons: [{ src: '/portal-icon.svg' }],
     })
-    // The service worker, on or off (README, On the client's device); nothing else.
+    // The service worker, on or off (docs/deploying.md, On the client's device); nothing else.
     expect(JSON.parse(writeConfig(['--service-worker', 'off']).written ?? '')).toEqual({
       serviceWorker: false,
     })

@@ -1,6 +1,6 @@
 /**
  * What a journey needs from a browser, whatever drives it: Playwright for Chromium, puppeteer-core
- * over WebDriver BiDi for Firefox, our own WebDriver classic client for WebKitGTK (README,
+ * over WebDriver BiDi for Firefox, our own WebDriver classic client for WebKitGTK (docs/testing.md,
  * Browsers). Each engine has one adapter implementing this; the journeys (journeys.ts) are
  * written once, against `PortalTab` (portalTab.ts), which is built on it.
  */
@@ -44,7 +44,7 @@ export interface Tab {
    * target=_blank), each read once it has loaded, then closed.
    */
   openedTabs(): Promise<string[]>
-  /** Uncaught errors and console errors so far (README, Browsers, says what each engine sees). */
+  /** Uncaught errors and console errors so far (docs/testing.md, Browsers: what each engine sees). */
   problems(): Promise<readonly string[]>
   close(): Promise<void>
 }

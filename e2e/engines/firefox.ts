@@ -2,7 +2,7 @@ import puppeteer, { type BrowserContext, type ElementHandle, type Page } from 'p
 import { hangMs } from '../browser'
 import type { Engine, Found, InPage, Key, Size, Tab } from './engine'
 
-/** Debian's Firefox ESR (README, Set-up); FIREFOX_PATH names another. */
+/** Debian's Firefox ESR (README, On a fresh machine); FIREFOX_PATH names another. */
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
 /**

@@ -15,7 +15,7 @@ const sizes: readonly (Size & { readonly device: Device })[] = [
 ]
 
 /**
- * The journeys clients take (README, Browsers), written once and run by each engine's file
+ * The journeys clients take (docs/testing.md, Browsers), written once and run by each engine's file
  * (chromium/firefox/webkit.e2e.ts) against its own deployment of the production build, on the
  * `devices` given (both unless told).
  */
@@ -84,7 +84,7 @@ export function journeys(
         await portalTab.choose('Advertiser', 'West Coffee Co. 0004')
         await portalTab.click({ role: 'button', name: 'View Report' })
         await portalTab.arrives(/^Facebook Analytics · /)
-        // The focus goes into the viewer, on its heading (README, Accessibility), in every engine.
+        // The focus goes into the viewer, on its heading (docs/accessibility.md), in every engine.
         await portalTab.focused({ role: 'heading', level: 1, name: /^Facebook Analytics · / })
         await portalTab.see({ text: messages.reportLoaded }, { within: 20_000 })
 

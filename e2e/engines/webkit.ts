@@ -19,7 +19,7 @@ import type { Engine, Found, InPage, Key, Size, Tab } from './engine'
  * WebKitGTK (Safari's engine) through its WebDriver, WebKitWebDriver, which drives WebKitGTK's
  * MiniBrowser on a virtual display (Xvfb). WebDriver classic over `fetch`, a few commands: a
  * client library would bring a hundred packages for them. From Debian's `webkit2gtk-driver` and
- * `xvfb` (README, Set-up); WEBKIT_DRIVER_PATH and MINIBROWSER_PATH name others.
+ * `xvfb` (README, On a fresh machine); WEBKIT_DRIVER_PATH and MINIBROWSER_PATH name others.
  */
 const driverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
 /** Debian's multiarch folder: x86_64-linux-gnu, aarch64-linux-gnu. */
@@ -42,8 +42,8 @@ const gtkCss =
 
 /**
  * Records uncaught errors and console errors in the page (WebKitWebDriver has no log to read).
- * Put in after each new document, so what a page logs while it loads is not seen (README,
- * Browsers).
+ * Put in after each new document, so what a page logs while it loads is not seen
+ * (docs/testing.md, Browsers).
  */
 function errorHook() {
   const seen = window as unknown as { portalProblems?: string[] }
@@ -99,7 +99,7 @@ function processesOf(group: number) {
   })
 }
 
-/** Each process of group `group`: its name, its state and what it waits in (README, Browsers). */
+/** Each process of group `group`: its name, state and what it waits in (docs/testing.md, Browsers). */
 function describeGroup(group: number) {
   return processesOf(group)
     .map(({ pid, name, state }) => {

@@ -60,7 +60,7 @@ export interface ApiClientConfig {
   readonly timeoutMs?: number
   /**
    * A write (`write: true`) unanswered after this long fails as `unanswered`: by default 60 s, or
-   * the read limit when that is longer (README, Decisions: writes outlive reads).
+   * the read limit when that is longer (docs/decisions.md: writes outlive reads).
    */
   readonly writeTimeoutMs?: number
 }

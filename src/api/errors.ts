@@ -38,7 +38,7 @@ export function shapeError(what: string): ApiError {
 /**
  * The one place a failed call is logged: a warning saying what failed, unless the caller left
  * (an abort is no failure). Errors carry the status and the path without its query, never a
- * request's body, an email, an advertiser or a token (README, Security).
+ * request's body, an email, an advertiser or a token (SECURITY.md).
  */
 export function logFailure(what: string, error: unknown) {
   if (!isAbort(error)) console.warn(`${what} failed.`, error)

@@ -51,7 +51,7 @@ export function useRequest<T>(
   }, [key, run, retry])
 
   // A failed load is tried again, once, by itself when the device comes back online: the promise
-  // of the shell's offline notice (README, Decisions). Try again stays for any other failure.
+  // of the shell's offline notice (docs/decisions.md). Try again stays for any other failure.
   const shown = result?.key === key && result.run === run ? result.state : null
   const failedNow = key !== null && shown?.status === 'failed'
   useEffect(() => {

@@ -11,7 +11,7 @@ interface Submission<Input, T> {
   readonly state: Loadable<T>
   /**
    * True while a call has gone unanswered for `timings.writeSlowMs` (10 s): the form says it is
-   * still waiting, since a write now waits longer than a read (README, Decisions).
+   * still waiting, since a write now waits longer than a read (docs/decisions.md).
    */
   readonly slow: boolean
   /**

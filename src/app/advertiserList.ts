@@ -21,7 +21,7 @@ export const advertisersFreshMs = 5 * 60_000
  * The signed-in client's advertisers (GET /api/advertisers?email=), asked for once a visit and
  * shared by every page with the dropdown: the signed-in pages' route loader asks for it beside the
  * session's first check, so a page that needs it rarely waits, and a move between pages never
- * does (README, Decisions). It is asked again on Try again, when the tab comes back after
+ * does (docs/decisions.md). It is asked again on Try again, when the tab comes back after
  * `advertisersFreshMs`, and for the next session (the list is dropped when one ends). A failure
  * says 'Failed to load advertisers.' whatever the server said (spec section 8).
  */

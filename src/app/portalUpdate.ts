@@ -1,9 +1,9 @@
 import { updateMessage } from '../serviceWorker/messages'
 
 /**
- * The portal's service worker, seen from the page (README, On the client's device): registered
- * by the production build (main.tsx), and a new build's worker, once it waits, offered to the
- * client by the shell's notice (hooks/useShellNotices). Nothing here ever reloads by itself.
+ * The portal's service worker, seen from the page (docs/deploying.md, On the client's device):
+ * registered by the production build (main.tsx), and a new build's worker, once it waits, offered
+ * to the client by the shell's notice (hooks/useShellNotices). Nothing here ever reloads by itself.
  */
 
 /** A new build's worker, installed and waiting for the client's Reload. */

@@ -34,7 +34,7 @@ export function renderPortal(settings: Promise<Settings>, visit: Visit) {
 }
 
 /**
- * The production build's service worker (README, On the client's device), unless the deployment
+ * The production build's service worker (docs/deploying.md, On the client's device), unless the deployment
  * turned it off; never the demo's, whose mock backend has a worker of its own. Once the page has
  * loaded: its install downloads the build, which must not compete with the page's own requests.
  */

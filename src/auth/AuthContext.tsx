@@ -117,7 +117,7 @@ interface AuthProviderProps {
  * the checks decide (`SessionChecks`, which the signed-in app renders: the public pages need only
  * this state, not the checks' code). A check the server refuses ends it (a console message, and
  * sign-in says the session has ended); one that gets no answer, or the server's own failure,
- * keeps it and tries again (SessionChecks; README, Decisions), so a network blip or a backend
+ * keeps it and tries again (SessionChecks; docs/decisions.md), so a network blip or a backend
  * restart does not sign the client out.
  */
 export function AuthProvider({ api, firstChecks: shared, children }: AuthProviderProps) {

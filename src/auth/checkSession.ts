@@ -48,9 +48,9 @@ export async function checkSession(
 
 /**
  * A failure that says nothing about the token: no answer (a network error, a time-out) or a
- * status that is not a refusal of the token (a 5xx, a 429, a 404; not 401 or 403). README,
- * Decisions: the reading of the spec's "non-OK status". An OK answer without a role is an answer:
- * 'Incorrect role' (spec section 5).
+ * status that is not a refusal of the token (a 5xx, a 429, a 404; not 401 or 403).
+ * docs/decisions.md: the reading of the spec's "non-OK status". An OK answer without a role is an
+ * answer: 'Incorrect role' (spec section 5).
  */
 function unanswered(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false

@@ -38,8 +38,8 @@ function claimsOf(token: string | null): Record<string, unknown> | null {
  * How far the server's clock is ahead of this device's (negative: behind), in milliseconds, as a
  * token just received from it tells: it was issued (`iat`) now. 0 for a token without `iat`,
  * whose expiry the device's own clock then judges. Expiry is judged on the server's time, so a
- * device clock minutes or hours off neither refuses a sign-in nor ends a session early (README,
- * Decisions).
+ * device clock minutes or hours off neither refuses a sign-in nor ends a session early
+ * (docs/decisions.md).
  */
 export function clockOffset(token: string, receivedAt = Date.now()): number {
   const iat = claimsOf(token)?.iat

@@ -1,4 +1,4 @@
-/** The agency's brand (config.json's `brand`, README, Deploying). Every key is optional there. */
+/** The agency's brand (config.json's `brand`, docs/deploying.md). Every key is optional there. */
 export interface Brand {
   /** The product name: the shell's header, the sign-in pages and every tab title. */
   readonly name: string

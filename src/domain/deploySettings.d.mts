@@ -6,7 +6,10 @@ export interface DeploySettings {
   readonly managementDashboardUrl?: string
   /** The only hosts whose reports are framed or offered (origins, https unless allowed). */
   readonly reportOrigins?: readonly string[]
-  /** false: no service worker, and the one a browser has is removed (README, On the client's device). */
+  /**
+   * false: no service worker, and the one a browser has is removed (docs/deploying.md, On the
+   * client's device).
+   */
   readonly serviceWorker?: boolean
   /** How long a call may go unanswered, in ms, within `requestTimeoutRange`. */
   readonly requestTimeoutMs?: number

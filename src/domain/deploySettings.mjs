@@ -54,7 +54,7 @@ const rulesFor = ({ allowHttp }) => ({
   apiBaseUrl: (value) => httpAddress(value, { bare: true, allowHttp }),
   managementDashboardUrl: (value) => httpAddress(value, { bare: false, allowHttp }),
   reportOrigins: (value) => reportOriginsRule(value, allowHttp),
-  // The portal's service worker (README, On the client's device): false takes it away.
+  // The portal's service worker (docs/deploying.md, On the client's device): false takes it away.
   serviceWorker: (value) =>
     typeof value === 'boolean' ? { value } : { why: 'is not true or false (on or off)' },
   requestTimeoutMs(value) {

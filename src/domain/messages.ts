@@ -47,7 +47,7 @@ export const messages = {
   reportMissingFor: (channel: string, advertiser: string) =>
     `No ${channel} report found for ${advertiser}. Contact your rep to activate.`,
 
-  // The portal's own, where the spec gives no words (README, Decisions).
+  // The portal's own, where the spec gives no words (docs/decisions.md).
   authenticating: 'Authenticating…',
   loading: 'Loading…',
   loadingAdvertisers: 'Loading advertisers…',
@@ -60,7 +60,7 @@ export const messages = {
   loadingReport: (channel: string) => `Loading your ${channel} report…`,
   reportSlow: 'This report is taking longer than usual. It will appear here as soon as it loads.',
   savingPassword: 'Saving...',
-  // Issue 45: a write that takes its time is never called a failure (README, Decisions).
+  // Issue 45: a write that takes its time is never called a failure (docs/decisions.md).
   /** Under a form whose write has gone 10 s unanswered: the button still reads what it does. */
   stillWaiting: 'The server is taking longer than usual. Please keep this page open.',
   /** The password change got no answer within the write limit. */
@@ -83,7 +83,7 @@ export const messages = {
   showAllAdvertisers: (count: number) => `Show all ${count.toLocaleString('en-US')} advertisers`,
   showFewerAdvertisers: 'Show fewer advertisers',
 
-  // Issue 10: return after sign-in (README, Decisions).
+  // Issue 10: return after sign-in (docs/decisions.md).
   /** On sign-in, after a session that ended by itself (expiry, a 401, a failed check). */
   sessionEnded: 'Your session has ended. Please sign in again.',
   /** Sign-in's welcome, with the product's name (an agency's brand, or the portal's own). */
@@ -91,7 +91,7 @@ export const messages = {
     `Welcome to ${name === defaultBrand.name ? `the ${name}` : name}. Sign in to see your reports.`,
   /** In the shell, two minutes before the token's `exp`. */
   sessionEndsSoon: 'Your session ends in 2 minutes.',
-  // Issue 23: days that go wrong (README, Decisions).
+  // Issue 23: days that go wrong (docs/decisions.md).
   /** In the shell again, one minute before `exp`, even if the first notice was dismissed. */
   sessionEndsInAMinute: 'Your session ends in 1 minute.',
   /** In the shell while a session check gets no answer and the device says it is offline. */

@@ -8,7 +8,7 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   dashboard: '/dashboard',
-  /** Where a client lands after signing in; it shows the dashboard (see README). */
+  /** Where a client lands after signing in; it shows the dashboard (docs/decisions.md, /client). */
   client: '/client',
   socialAnalytics: '/social-analytics',
   programmaticAnalytics: '/programmatic-analytics',
@@ -28,7 +28,7 @@ function pageAt(address: string): string {
 
 /**
  * True when `to` (a path, with a query if any) shows the page that `pathname` shows, whatever
- * their queries: following a link there adds no history entry (README, Decisions).
+ * their queries: following a link there adds no history entry (docs/decisions.md).
  */
 export function isSamePage(to: string, pathname: string): boolean {
   return pageAt(to) === pageAt(pathname)

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
-// The portal's service worker (README, On the client's device): the build's own files from the
-// device, so a returning visit waits only for its data, a redeploy never breaks an open tab, and
-// a reload with no connection still shows the portal. Built by vite-plugin-pwa (vite.config.ts),
-// which puts the build's file list in place of `self.__WB_MANIFEST`.
+// The portal's service worker (docs/deploying.md, On the client's device): the build's own files
+// from the device, so a returning visit waits only for its data, a redeploy never breaks an open
+// tab, and a reload with no connection still shows the portal. Built by vite-plugin-pwa
+// (vite.config.ts), which puts the build's file list in place of `self.__WB_MANIFEST`.
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -44,9 +44,9 @@ const settings = new StaleWhileRevalidate({
 
 /**
  * What of a fresh config.json to store: a good answer, unless it turns the worker off
- * (`serviceWorker: false`, README, On the client's device). Then nothing is stored, and the worker
- * goes with all it stored, here, where the fresh file arrives: a page that removed it itself
- * could see this very answer stored again after it had cleared Cache Storage.
+ * (`serviceWorker: false`, docs/deploying.md, On the client's device). Then nothing is stored, and
+ * the worker goes with all it stored, here, where the fresh file arrives: a page that removed it
+ * itself could see this very answer stored again after it had cleared Cache Storage.
  */
 async function settingsToKeep(response: Response): Promise<Response | null> {
   if (response.status !== 200) return null

@@ -1,11 +1,11 @@
-// The screenshot baseline of every Screens and Components story, in light and in dark (README,
-// Visual baselines). Each test plays the story once (its play function and the accessibility
-// check, as the storybook project would), compares what it drew with the committed baseline, then
-// shows the same page in dark and compares again: a screen at its viewport (whole, if taller), a
-// component at the area it draws on. A difference beyond the tolerance in matchScreenshot.ts fails
-// the test, names any part of the environment that differs from the one the baselines were taken
-// in (stories/visual/environment.ts), and writes the reference, actual and diff images under
-// test-results/visual. screenshotTests.ts makes a test of each story.
+// The screenshot baseline of every Screens and Components story, in light and in dark
+// (docs/testing.md, Visual baselines). Each test plays the story once (its play function and the
+// accessibility check, as the storybook project would), compares what it drew with the committed
+// baseline, then shows the same page in dark and compares again: a screen at its viewport (whole,
+// if taller), a component at the area it draws on. A difference beyond the tolerance in
+// matchScreenshot.ts fails the test, names any part of the environment that differs from the one
+// the baselines were taken in (stories/visual/environment.ts), and writes the reference, actual and
+// diff images under test-results/visual. screenshotTests.ts makes a test of each story.
 import { expect, inject } from 'vitest'
 import { commands, page } from 'vitest/browser'
 import { viewports } from '../../.storybook/viewports'

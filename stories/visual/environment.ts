@@ -39,7 +39,7 @@ export function environmentDifference({
   return (
     `This machine differs from the one the baselines were taken on: ${parts.join('; ')}. ` +
     'The pixels below may differ for that reason alone: install the recorded version ' +
-    '(README, Visual baselines), or retake the baselines with `npm run test:visual -- --update` ' +
-    'and look at every changed image before committing it.'
+    '(docs/testing.md, Visual baselines), or retake the baselines with ' +
+    '`npm run test:visual -- --update` and look at every changed image before committing it.'
   )
 }

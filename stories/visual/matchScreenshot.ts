@@ -1,5 +1,5 @@
-// The visual project's screenshot check (README, Visual baselines), a browser command run by
-// Vitest's server on the Playwright page that holds the test frame. A baseline is the PNG
+// The visual project's screenshot check (docs/testing.md, Visual baselines), a browser command run
+// by Vitest's server on the Playwright page that holds the test frame. A baseline is the PNG
 // Chromium itself wrote, so a capture whose bytes are the baseline's passes without either image
 // being decoded: most do, and decoding two PNGs per capture was the biggest cost of the visual
 // run. Any other capture (another browser build encodes differently, a real change) is decoded and

@@ -10,7 +10,7 @@ import { useSettings } from '../settingsContext'
  * the choice is among them. A link that may not be framed (its scheme, or a username or
  * password in it) counts as missing, with a console warning for whoever maintains the
  * advertiser records. The warning names neither the advertiser nor the link: the console is no
- * place for a client's data (README, Security).
+ * place for a client's data (SECURITY.md).
  */
 export function useReportLink(
   advertiser: Advertiser | undefined,

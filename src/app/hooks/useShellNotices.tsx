@@ -9,7 +9,7 @@ import { sessionOnlyInThisTab, subscribeToStorage } from '../../storage/browserS
 import { subscribeToUpdate, takeUpdate, updateWaiting } from '../portalUpdate'
 
 /**
- * What the shell says above every signed-in page (README, Decisions): that someone else's
+ * What the shell says above every signed-in page (docs/decisions.md): that someone else's
  * sign-in in another tab replaced this tab's session (until dismissed), that storage refused the
  * session (once: dismissed, it stays away), that the device is offline (while the browser says
  * so, whatever a check answers) or that a session check gets no answer (until one does;

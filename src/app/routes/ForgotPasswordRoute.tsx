@@ -14,7 +14,7 @@ export default function ForgotPasswordRoute() {
   const { search, go } = usePortalNavigation()
   const next = safeReturnPath(new URLSearchParams(search).get('next'))
   const forgot = useForgotPassword()
-  // The prerendered page is marked busy until React has taken it over (README, Decisions).
+  // The prerendered page is marked busy until React has taken it over (docs/decisions.md).
   const hydrated = useHydrated()
   usePage('Forgot Password')
   return (

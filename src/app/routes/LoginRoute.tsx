@@ -40,7 +40,7 @@ export default function LoginRoute() {
     if (ended) acknowledgeSignOut()
   }, [ended, acknowledgeSignOut])
   // Another tab signs in (the token, then the email, reach this one): this tab goes on as well,
-  // where it would after signing in here (README, Decisions).
+  // where it would after signing in here (docs/decisions.md).
   useEffect(
     () =>
       subscribeToOtherTabs((key) => {

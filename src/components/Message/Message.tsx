@@ -13,7 +13,7 @@ export interface Notice {
 
 /**
  * A message in the flow of a page. Errors are announced at once (role alert); success and info
- * politely, written into the page's standing live region (StatusText; README, Accessibility).
+ * politely, written into the page's standing live region (StatusText; docs/accessibility.md).
  */
 export function Message({
   tone,

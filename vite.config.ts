@@ -165,7 +165,12 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/visual/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'stories/visual/*.test.ts',
+            'stories/support/*.test.ts',
+          ],
           isolate: false,
           restoreMocks: true,
         },

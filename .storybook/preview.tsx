@@ -73,7 +73,16 @@ export default definePreview({
     controls: { expanded: true },
     options: {
       storySort: {
-        order: ['Introduction', 'Design tokens', 'Components', 'Screens', 'Routes', 'User flows'],
+        // A designer's way in first; the developers' notes last.
+        order: [
+          'Introduction',
+          'Design tokens',
+          'Components',
+          'Screens',
+          'Routes',
+          'User flows',
+          'For developers',
+        ],
       },
     },
   },

@@ -1,5 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test'
 import preview from '../.storybook/preview'
+import { appStoryParameters } from './support/appStories'
 import { phone } from '../.storybook/viewports'
 import { demoUser } from '../src/mocks/fixtures'
 import { currentPath, PortalApp, storeDemoSession, type PlayTools } from './support/PortalApp'
@@ -10,7 +11,7 @@ import { findAnnounced } from './support/queries'
 const meta = preview.meta({
   title: 'User flows',
   component: PortalApp,
-  parameters: { router: false },
+  parameters: appStoryParameters,
   args: { path: '/login' },
 })
 

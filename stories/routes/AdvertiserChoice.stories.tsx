@@ -1,5 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { appStoryParameters } from '../support/appStories'
 import {
   advertiserNamesSorted,
   advertiserRecords,
@@ -20,7 +21,7 @@ import { chooseAdvertiser } from '../support/steps'
 const meta = preview.meta({
   title: 'Routes/Choosing An Advertiser',
   component: PortalApp,
-  parameters: { router: false },
+  parameters: appStoryParameters,
   args: { path: '/dashboard' },
   beforeEach: () => {
     storeDemoSession()

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { expect, spyOn, waitFor } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { appStoryParameters } from '../support/appStories'
 import { failures } from '../../src/mocks/handlers'
 import { optimizationRecords } from '../../src/mocks/fixtures'
 import { currentQuery, PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
@@ -11,7 +12,7 @@ import { queryAnnounced } from '../support/queries'
 const meta = preview.meta({
   title: 'Routes/AI Optimizations',
   component: PortalApp,
-  parameters: { router: false },
+  parameters: appStoryParameters,
   args: { path: '/ai-optimizations' },
   beforeEach: () => {
     storeDemoSession()

@@ -1,5 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { appStoryParameters } from '../support/appStories'
 import { failures } from '../../src/mocks/handlers'
 import { advertiserNamesSorted } from '../../src/mocks/fixtures'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
@@ -10,7 +11,7 @@ import { chooseAdvertiser } from '../support/steps'
 const meta = preview.meta({
   title: 'Routes/Dashboard',
   component: PortalApp,
-  parameters: { router: false },
+  parameters: appStoryParameters,
   args: { path: '/dashboard' },
   beforeEach: () => {
     storeDemoSession()

@@ -1,5 +1,6 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { appStoryParameters } from '../support/appStories'
 import { failures } from '../../src/mocks/handlers'
 import { currentPath, PortalApp, type PlayTools } from '../support/PortalApp'
 import { findAnnounced } from '../support/queries'
@@ -7,7 +8,7 @@ import { findAnnounced } from '../support/queries'
 const meta = preview.meta({
   title: 'Routes/Forgot Password',
   component: PortalApp,
-  parameters: { router: false },
+  parameters: appStoryParameters,
   args: { path: '/forgot-password' },
 })
 

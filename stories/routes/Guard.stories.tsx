@@ -1,5 +1,6 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { appStoryParameters } from '../support/appStories'
 import { failures } from '../../src/mocks/handlers'
 import { messages } from '../../src/domain/messages'
 import {
@@ -15,7 +16,7 @@ import { findAnnounced, findByRoleAndText } from '../support/queries'
 const meta = preview.meta({
   title: 'Routes/Guard and redirects',
   component: PortalApp,
-  parameters: { router: false },
+  parameters: appStoryParameters,
   args: { path: '/dashboard' },
 })
 

@@ -1,5 +1,6 @@
 import { expect, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { appStoryParameters } from '../support/appStories'
 import { phone } from '../../.storybook/viewports'
 import { failures } from '../../src/mocks/handlers'
 import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
@@ -9,7 +10,7 @@ import { findAnnounced, queryAnnounced } from '../support/queries'
 const meta = preview.meta({
   title: 'Routes/Logout',
   component: PortalApp,
-  parameters: { router: false },
+  parameters: appStoryParameters,
   args: { path: '/settings' },
   beforeEach: () => {
     storeDemoSession()

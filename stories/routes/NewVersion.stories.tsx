@@ -1,5 +1,6 @@
 import { expect, fn } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { appStoryParameters } from '../support/appStories'
 import { announceUpdate } from '../../src/app/portalUpdate'
 import { updateMessage } from '../../src/serviceWorker/messages'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
@@ -16,7 +17,7 @@ const notice = /^A new version of the Client Portal is available\./
 const meta = preview.meta({
   title: 'Routes/New version',
   component: PortalApp,
-  parameters: { router: false },
+  parameters: appStoryParameters,
   args: { path: '/dashboard' },
   beforeEach: () => {
     storeDemoSession()

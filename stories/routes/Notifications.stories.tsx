@@ -1,5 +1,6 @@
 import { expect, spyOn } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { appStoryParameters } from '../support/appStories'
 import { failures } from '../../src/mocks/handlers'
 import { demoUser, scaleUser } from '../../src/mocks/fixtures'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
@@ -9,7 +10,7 @@ import { findAnnounced } from '../support/queries'
 const meta = preview.meta({
   title: 'Routes/Notification Preferences',
   component: PortalApp,
-  parameters: { router: false },
+  parameters: appStoryParameters,
   args: { path: '/notifications' },
   beforeEach: () => {
     storeDemoSession()

@@ -1,5 +1,6 @@
 import { expect, waitFor } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { appStoryParameters } from '../support/appStories'
 import { demoUser, scaleUser } from '../../src/mocks/fixtures'
 import { on } from '../../src/mocks/handlers'
 import { seedStorage } from '../../src/mocks/storage'
@@ -15,7 +16,7 @@ import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
 const meta = preview.meta({
   title: 'Routes/Other tabs',
   component: PortalApp,
-  parameters: { router: false },
+  parameters: appStoryParameters,
 })
 
 function signInInAnotherTab(email: string, role = 'client') {

@@ -1,5 +1,6 @@
 import { expect, waitFor } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { appStoryParameters } from '../support/appStories'
 import { demoUser } from '../../src/mocks/fixtures'
 import { failures } from '../../src/mocks/handlers'
 import { seedStorage } from '../../src/mocks/storage'
@@ -17,7 +18,7 @@ import { chooseAdvertiser, submitLogin } from '../support/steps'
 const meta = preview.meta({
   title: 'Routes/Report View In The Address',
   component: PortalApp,
-  parameters: { router: false },
+  parameters: appStoryParameters,
   args: { path: '/facebook-analytics' },
   beforeEach: () => {
     storeDemoSession()

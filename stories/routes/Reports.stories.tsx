@@ -1,5 +1,6 @@
 import { expect, spyOn, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { appStoryParameters } from '../support/appStories'
 import { channels, reportTitle } from '../../src/domain/channels'
 import { scaleUser } from '../../src/mocks/fixtures'
 import { failures } from '../../src/mocks/handlers'
@@ -11,7 +12,7 @@ import { getByRoleAndText, queryByRoleAndText, expectAnnounced } from '../suppor
 const meta = preview.meta({
   title: 'Routes/Reports',
   component: PortalApp,
-  parameters: { router: false },
+  parameters: appStoryParameters,
   args: { path: '/facebook-analytics' },
   beforeEach: () => {
     storeDemoSession()

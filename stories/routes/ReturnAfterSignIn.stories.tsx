@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { appStoryParameters } from '../support/appStories'
 import { on, type Endpoint } from '../../src/mocks/handlers'
 import { demoUser } from '../../src/mocks/fixtures'
 import { nothingStored, seedStorage, stored } from '../../src/mocks/storage'
@@ -27,7 +28,7 @@ import {
 const meta = preview.meta({
   title: 'Routes/Return after sign-in',
   component: PortalApp,
-  parameters: { router: false },
+  parameters: appStoryParameters,
   args: { path: '/settings' },
 })
 

@@ -1,5 +1,6 @@
 import { expect, spyOn, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { appStoryParameters } from '../support/appStories'
 import { scaleUser } from '../../src/mocks/fixtures'
 import { failures } from '../../src/mocks/handlers'
 import { seedStorage } from '../../src/mocks/storage'
@@ -15,7 +16,7 @@ import {
 const meta = preview.meta({
   title: 'Routes/Settings',
   component: PortalApp,
-  parameters: { router: false },
+  parameters: appStoryParameters,
   args: { path: '/settings' },
   beforeEach: () => {
     storeDemoSession()

@@ -1,5 +1,6 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { appStoryParameters } from '../support/appStories'
 import { contractTexts, failures, signInLimits } from '../../src/mocks/handlers'
 import { agencyUser, demoUser } from '../../src/mocks/fixtures'
 import { currentPath, PortalApp } from '../support/PortalApp'
@@ -10,7 +11,7 @@ import { makeToken } from '../../src/mocks/token'
 const meta = preview.meta({
   title: 'Routes/Sign in',
   component: PortalApp,
-  parameters: { router: false },
+  parameters: appStoryParameters,
   args: { path: '/login' },
 })
 

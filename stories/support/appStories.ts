@@ -1,0 +1,11 @@
+import { AppStoriesPage } from './AppStoriesPage'
+
+/**
+ * Parameters for every story file whose stories are the app itself (`component: PortalApp`: the
+ * Routes and User flows): each story mounts its own router (`router: false`), and the file's docs
+ * page draws the first story only, with a link to each state (AppStoriesPage says why).
+ */
+export const appStoryParameters = {
+  router: false,
+  docs: { page: AppStoriesPage },
+} as const

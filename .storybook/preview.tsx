@@ -15,8 +15,9 @@ import '../src/styles/global.css'
 
 // How long a play function's find and waitFor wait for the page (a session check, a lazy page, a
 // request) before failing: the same for every story, and long enough for a 2-core machine that
-// runs story, screenshot and end-to-end tests side by side. A story that passes waits no longer.
-configure({ asyncUtilTimeout: 10_000 })
+// runs story, screenshot and end-to-end tests side by side, with other work beside them (a CI
+// machine's neighbours). A story that passes waits no longer: this only ends a hang.
+configure({ asyncUtilTimeout: 30_000 })
 
 /**
  * Screens render links, so every story gets a memory router unless it mounts its own

@@ -41,7 +41,7 @@ export const ViewReport = meta.story({
         expect(
           queryByRoleAndText(canvas, 'status', 'Loading your Facebook report…'),
         ).not.toBeInTheDocument(),
-      { timeout: 9000 },
+      { timeout: 60_000 },
     )
     await expect(performance.now() - beforeClick).toBeGreaterThanOrEqual(5500)
     await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))

@@ -1,6 +1,8 @@
 import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { channels } from '../../domain/channels'
 import { Button, type ButtonProps } from '../Button'
+import { ChannelIcon } from './ChannelIcons'
 import * as icons from './Icons'
 import { LogoutIcon } from './Icons'
 
@@ -53,6 +55,51 @@ export const Gallery = meta.story({
       await expect(drawing).toHaveAttribute('aria-hidden', 'true')
       await expect(drawing?.getBoundingClientRect().width).toBe(28)
       await expect(drawing?.querySelectorAll('path, circle, rect').length).toBeGreaterThan(0)
+    }
+  },
+})
+
+/**
+ * The report channels' pictograms, each under its channel's name: one family with the icons
+ * above, a plain picture of the medium rather than the brand's mark. The menus show them on
+ * their tiles.
+ */
+export const Channels = meta.story({
+  render: () => (
+    <ul
+      aria-label="Channel icons"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+        gap: 'var(--space-4)',
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
+      {channels.map((channel) => (
+        <li key={channel.field}>
+          <figure
+            aria-label={channel.label}
+            style={{ display: 'grid', justifyItems: 'center', gap: 'var(--space-2)', margin: 0 }}
+          >
+            <ChannelIcon field={channel.field} />
+            <figcaption style={{ fontSize: 'var(--font-size-sm)' }}>{channel.label}</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Channel icons' })
+    const figures = within(list).getAllByRole('figure')
+    await expect(figures.map((figure) => figure.textContent)).toEqual(
+      channels.map((channel) => channel.label),
+    )
+    for (const figure of figures) {
+      const drawing = figure.querySelector('svg')
+      await expect(drawing).toHaveAttribute('aria-hidden', 'true')
+      await expect(drawing?.getBoundingClientRect().width).toBe(28)
     }
   },
 })

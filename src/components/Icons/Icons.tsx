@@ -1,27 +1,8 @@
-import type { ReactNode } from 'react'
+import { Icon } from './Icon'
 
-/**
- * Line icons for tiles and controls; decorative, since the text beside them names the action.
- * Each is 28 px and drawn in `currentColor`, the colour of the text around it; none takes props.
- */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  )
-}
+// Line icons for tiles and controls; decorative, since the text beside them names the action.
+// Each is drawn in the frame of ./Icon (28 px, `currentColor`); none takes props. The channels'
+// pictograms are in ./ChannelIcons.
 
 /** Social Analytics: channels linked in a network (the dashboard's tile). */
 export const SocialIcon = () => (

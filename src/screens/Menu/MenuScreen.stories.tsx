@@ -15,14 +15,21 @@ const meta = preview.meta({
   },
 })
 
-/** The tiles' names and targets, in the order the spec lists them. */
+/**
+ * The tiles' names and targets, in the order the spec lists them; each shows its channel's
+ * pictogram, hidden from screen readers (the name says it), and no two the same.
+ */
 async function expectTiles(nav: HTMLElement, expected: string[][]) {
   const links = within(nav).getAllByRole('link')
   await expect(links).toHaveLength(expected.length)
   for (const [index, [name, href]] of expected.entries()) {
     await expect(links[index]).toHaveAccessibleName(name)
     await expect(links[index]).toHaveAttribute('href', href)
+    await expect(links[index]?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+    await expect(links[index]?.querySelector('svg')).toBeVisible()
   }
+  const drawings = links.map((link) => link.querySelector('svg')?.innerHTML)
+  await expect(new Set(drawings).size).toBe(expected.length)
 }
 
 const socialTiles = [

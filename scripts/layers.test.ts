@@ -132,15 +132,15 @@ async function cycleErrors(filePath: string, source: string): Promise<string[]> 
 }
 
 describe('the import-cycle rule (scripts/eslint-import-cycles.js)', () => {
-  // App.tsx imports settings.ts: settings.ts importing App.tsx back closes a circle.
+  // App.tsx imports settingsContext.ts: it importing App.tsx back closes a circle.
   it.each([
     "import { App } from './App'\nexport const app = App\n",
     "export const load = () => import('./App')\n",
     "export { App } from './App'\n",
   ])('refuses an import that leads back: %s', async (source) => {
-    expect(await cycleErrors('src/app/settings.ts', source)).toEqual([
+    expect(await cycleErrors('src/app/settingsContext.ts', source)).toEqual([
       expect.stringContaining(
-        'Import cycle: src/app/settings.ts → src/app/App.tsx → src/app/settings.ts',
+        'Import cycle: src/app/settingsContext.ts → src/app/App.tsx → src/app/settingsContext.ts',
       ),
     ])
   })

@@ -104,7 +104,8 @@ function endToEnd(
       // 14 s alone passed 120 s in full runs that shared the 2 cores with other sessions' runs.
       testTimeout: 300_000,
       hookTimeout: 300_000,
-      expect: { poll: { timeout: 10_000 } },
+      // Polls for what a user would see; the limit only ends a hang, as testTimeout does.
+      expect: { poll: { timeout: 60_000 } },
       ...options,
     },
   }

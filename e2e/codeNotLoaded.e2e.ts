@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channels, reportTitle, type Channel } from '../src/domain/channels'
 import { messages } from '../src/domain/messages'
 import { demoUser } from '../src/mocks/fixtures'
-import { appTakesOver, launch, openPage, openSignedIn, portalUrl, signIn } from './browser'
+import { appTakesOver, hangMs, launch, openPage, openSignedIn, portalUrl, signIn } from './browser'
 import { axeViolations } from './layoutChecks'
 
 // Its tests run side by side (`describe.concurrent`), each in its own browser context and none
@@ -25,7 +25,7 @@ const blockScripts = (page: Page) => page.route(scripts, (route) => route.abort(
 /** Waits for the notice; how long after the page's HTML arrived it showed, in ms. */
 async function noticeShows(page: Page, arrived: number) {
   const notice = page.getByRole('alert').filter({ hasText: notLoaded })
-  await notice.waitFor({ timeout: 15_000 })
+  await notice.waitFor({ timeout: hangMs })
   return Date.now() - arrived
 }
 

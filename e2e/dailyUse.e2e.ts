@@ -3,7 +3,7 @@
 // offline, and a device clock hours off. Each of these used to strand the client.
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appTakesOver, launch, openPage, openSignedIn, portalUrl, signIn } from './browser'
+import { appTakesOver, hangMs, launch, openPage, openSignedIn, portalUrl, signIn } from './browser'
 import { demoUser } from '../src/mocks/fixtures'
 import { storageKeys } from '../src/storage/browserStorage'
 import { portal } from './portal'
@@ -82,7 +82,7 @@ describe.concurrent('no answer from the server is not a signed-out client', () =
     await expect.poll(() => notices(page).textContent()).toContain(unreachable)
     // The server is back: the next try (5 s after the first) says nothing is wrong any more.
     await page.unrouteAll()
-    await expect.poll(() => page.getByText(unreachable).count(), { timeout: 15_000 }).toBe(0)
+    await expect.poll(() => page.getByText(unreachable).count(), { timeout: hangMs }).toBe(0)
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
     // The browser logs each refused request; nothing else may appear.
     expectClean(/ERR_CONNECTION_REFUSED|Failed to load resource/)

@@ -5,7 +5,7 @@ import { messages } from '../src/domain/messages'
 import { on, type Endpoint } from '../src/mocks/handlers'
 import { demoUser } from '../src/mocks/fixtures'
 import { storageKeys } from '../src/storage/browserStorage'
-import { launch, openPage, portalUrl, session, storedInPage, shownMessage } from './browser'
+import { hangMs, launch, openPage, portalUrl, session, storedInPage, shownMessage } from './browser'
 import { faultsTimeoutMs, serverErrorText, type Fault } from './servers'
 import { portal } from './portal'
 
@@ -70,15 +70,15 @@ const byFault =
     return ok ?? { alert: texts.fallback }
   }
 
-/** How long a page may take to show, or a call to end: Playwright's own default wait. */
-const pageMs = 30_000
+/** How long a page may take to show, or a call to end: only a hang takes longer (browser.ts). */
+const pageMs = hangMs
 
 /**
  * Waits until `check` holds, asking every 10 ms for up to `within` ms, then fails naming `what`.
  * A locator's own wait backs off to asking every half second, which would be most of a cell's
  * time; and this one also serves in hooks, where expect.poll may not.
  */
-async function until(what: string, check: () => boolean | Promise<boolean>, within = 8000) {
+async function until(what: string, check: () => boolean | Promise<boolean>, within = hangMs) {
   const deadline = Date.now() + within
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Not within ${within} ms: ${what}`)
@@ -87,7 +87,7 @@ async function until(what: string, check: () => boolean | Promise<boolean>, with
 }
 
 /** Until `locator` is visible (or, with `visible` false, is not). */
-function shown(locator: Locator, { visible = true, within = 8000 } = {}) {
+function shown(locator: Locator, { visible = true, within = hangMs } = {}) {
   return until(
     `${String(locator)} ${visible ? 'shown' : 'gone'}`,
     async () => visible === (await locator.isVisible()),

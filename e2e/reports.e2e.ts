@@ -5,6 +5,7 @@ import { channels, channelsOf, menuTitles, reportTitle, type Channel } from '../
 import { paths } from '../src/domain/paths'
 import { advertiserRecords } from '../src/mocks/fixtures'
 import {
+  hangMs,
   holdingClipboard,
   launch,
   openPage,
@@ -255,7 +256,7 @@ describe.concurrent('menus and reports, through nginx', () => {
     const facebook = channels[0] as Channel
     const { clicked } = await openReport(page, facebook)
     const loader = page.getByText('Loading your Facebook report…')
-    await loader.waitFor({ state: 'hidden', timeout: 15_000 })
+    await loader.waitFor({ state: 'hidden', timeout: hangMs })
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(5_400)
     await page.getByRole('button', { name: 'Previous Page' }).click()
     await page.getByRole('button', { name: 'View Report' }).waitFor()

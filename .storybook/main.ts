@@ -1,18 +1,21 @@
 import type { PluginOption } from 'vite'
 import { defineMain } from '@storybook/react-vite/node'
 
+/** The portal's own build steps (vite.config.ts): its pages' preloads, prerender, compression. */
+const portalBuildSteps = ['portal-preload-code', 'portal-prerender', 'portal-precompress']
+
 /**
- * The portal's plugins without the service worker's (vite.config.ts, VitePWA): Storybook's build
- * is no portal to install, and its manager's 3 MB script broke the worker's precache limit, so
- * `storybook build` failed.
+ * The portal's plugins without its build steps and the service worker's (VitePWA): Storybook's
+ * build is no portal to deploy or install. Its manager's 3 MB script broke the worker's precache
+ * limit, and the preloads name the portal's own entry, which Storybook's build does not have.
  */
-function withoutServiceWorker(plugins: PluginOption[]): PluginOption[] {
+function withoutPortalBuild(plugins: PluginOption[]): PluginOption[] {
   return plugins
-    .map((plugin) => (Array.isArray(plugin) ? withoutServiceWorker(plugin) : plugin))
-    .filter(
-      (plugin) =>
-        !(plugin && 'name' in plugin && String(plugin.name).startsWith('vite-plugin-pwa')),
-    )
+    .map((plugin) => (Array.isArray(plugin) ? withoutPortalBuild(plugin) : plugin))
+    .filter((plugin) => {
+      const name = plugin && 'name' in plugin ? String(plugin.name) : ''
+      return !name.startsWith('vite-plugin-pwa') && !portalBuildSteps.includes(name)
+    })
 }
 
 export default defineMain({
@@ -27,5 +30,5 @@ export default defineMain({
   // The MSW worker script and the demo report pages.
   staticDirs: ['../src/mocks/static'],
   core: { disableTelemetry: true },
-  viteFinal: (config) => ({ ...config, plugins: withoutServiceWorker(config.plugins ?? []) }),
+  viteFinal: (config) => ({ ...config, plugins: withoutPortalBuild(config.plugins ?? []) }),
 })

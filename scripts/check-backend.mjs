@@ -19,8 +19,9 @@
 // refuses a plain http: backend unless --allow-http (a loopback test, never a real backend).
 // A verdict depends on the backend alone, not on how fast the network or this machine is: a check
 // whose token ended before the backend answered runs again with a fresh one (three times at most,
-// then it is skipped, saying why), and a request whose connection closed before any answer is
-// sent once more, as the portal's browser does.
+// then it is skipped, saying why), the sign-in delay is skipped when its wrong passwords came
+// further apart than the contract's delay, and a request whose connection closed before any
+// answer is sent once more, as the portal's browser does.
 import { pathToFileURL } from 'node:url'
 import { loadContract } from '../contract/contract.mjs'
 
@@ -543,10 +544,22 @@ export async function runProbe(options, tools = {}) {
         )
       const wrong = { email, password: `${password}-not` }
       let delayed = null
+      // From sending one attempt to the next one's answer: the backend counted the first and met
+      // the second within it. A delay the contract's length (or longer) must have met the last.
+      let span = 0
+      let previousSentAt = null
       for (let attempt = 1; attempt <= limits.perEmail.failures + 1 && !delayed; attempt++) {
+        const sentAt = Date.now()
         const answer = await send('POST', '/api/auth/login', { body: wrong })
+        if (previousSentAt !== null) span = Date.now() - previousSentAt
+        previousSentAt = sentAt
         if (answer.status === 429) delayed = answer
         else expectAnswer(answer, [401], ' for a wrong password')
+      }
+      if (!delayed && span >= limits.perEmail.firstDelaySeconds * 1000) {
+        throw new Skipped(
+          `the last two wrong passwords took ${Math.round(span / 1000)} s, longer than the contract's first delay (${limits.perEmail.firstDelaySeconds} s): too slow to tell whether the backend slows sign-in down`,
+        )
       }
       if (!delayed) {
         throw new Failed(

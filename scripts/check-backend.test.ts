@@ -140,6 +140,22 @@ describe('the probe against the contract', { timeout: 120_000 }, () => {
     expect(lines.at(-1)).toBe(`${checkNames.length} passed, 0 failed`)
   })
 
+  it('says it cannot tell, rather than fail, when its wrong passwords come further apart than the delay', async () => {
+    const { results, lines } = await probe(await fresh(), {
+      network: (send, url, init) => {
+        // Each wrong password 31 s after the last: the contract's 30-s delay is over each time.
+        if (url.endsWith('/api/auth/login') && String(init?.body).includes('-not"')) {
+          vi.advanceTimersByTime(31_000)
+        }
+        return send(url, init)
+      },
+    })
+    expect(failedNames(results), lines.join('\n')).toEqual([])
+    expect(lines).toContain(
+      "skip  sign-in-delay-per-email: the last two wrong passwords took 62 s, longer than the contract's first delay (30 s): too slow to tell whether the backend slows sign-in down",
+    )
+  })
+
   it('sends a request once more when its connection closed before any answer, as a browser does', async () => {
     const backend = await fresh()
     let calls = 0

@@ -15,20 +15,31 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { installScriptProblems } from './check-install-scripts.mjs'
 
+/**
+ * How long a child process here may take before it is stopped and its test fails: it only ends a
+ * run that hangs. npm reads the lockfile and the whole node_modules tree, about 1.5 s of CPU
+ * alone; a full `npm test` on a clean clone with the 2-core machine overloaded (load ~20) stopped
+ * it at the 30 s this limit used to be, and its test failed on an exit status of null.
+ */
+const runLimit = 240_000
+
 /** The packages whose install scripts `dir`'s package.json has not approved. */
 function unreviewed(dir: string): string[] {
   const run = spawnSync('npm', ['install-scripts', 'ls', '--json'], {
     cwd: dir,
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: runLimit,
   })
+  if (run.error || run.signal) {
+    throw new Error(`npm install-scripts ls did not end: ${run.error?.message ?? run.signal}`)
+  }
   expect(run.status, run.stderr).toBe(0)
   const listed = JSON.parse(run.stdout) as { allowScripts: { name: string }[] }
   return listed.allowScripts.map((entry) => entry.name)
 }
 
-// npm starts in about a second; a busy machine gets more than the default five.
-describe('install scripts', { timeout: 40_000 }, () => {
+// A test starts one child process (runLimit): a limit for the test that says so.
+describe('install scripts', { timeout: runLimit + 10_000 }, () => {
   it('runs none that package.json has not approved', () => {
     expect(unreviewed(process.cwd())).toEqual([])
   })
@@ -75,7 +86,8 @@ describe('approved install scripts', () => {
 
 // .ci/run's check before `npm ci` (scripts/check-install-scripts.mjs): the same rule, on the
 // lockfile alone, before any script has run (issue 43, N11).
-describe('the check before npm ci', () => {
+// One test starts Node (runLimit), on two small files: about 50 ms alone.
+describe('the check before npm ci', { timeout: runLimit + 10_000 }, () => {
   const manifest = {
     allowScripts: { esbuild: true, msw: true, sharp: false },
     allowScriptsReviewed: { esbuild: '0.28.2', msw: '2.15.0' },
@@ -128,8 +140,9 @@ describe('the check before npm ci', () => {
       const run = spawnSync(process.execPath, [path.resolve('scripts/check-install-scripts.mjs')], {
         cwd: dir,
         encoding: 'utf8',
-        timeout: 30_000,
+        timeout: runLimit,
       })
+      expect(run.signal, 'the check did not end').toBeNull()
       expect(run.status).toBe(1)
       expect(run.stderr).toContain('Install scripts: esbuild is locked at 0.29.0')
     } finally {

@@ -25,8 +25,8 @@ const proves = {
   lint: 'the rules of the house: layers, no import cycles, hooks',
   format: 'every file as Prettier writes it',
   unit: 'rules, the API client, the scripts (Node)',
-  'storybook build': 'Storybook builds, as designers browse it (npm run build-storybook)',
   'unit-dom': 'hooks and the session, rendered (happy-dom)',
+  'storybook build': 'Storybook builds, as designers browse it (npm run build-storybook)',
   visual: 'each Screens and Components story: play, axe, screenshots in light and dark',
   storybook: quick
     ? 'the stories of the files changed since main: play and axe'

@@ -4,7 +4,7 @@ import { createFirstChecks, type FirstChecks } from '../auth/firstChecks'
 import { addressToOpen, storedAfterArrival, storedKey } from '../domain/advertiserChoice'
 import { publicPaths } from '../domain/paths'
 import { advertiserParam } from '../domain/reportPaths'
-import { createAdvertiserList, type AdvertiserList } from './advertiserList'
+import { createAdvertiserList, type AdvertiserList } from '../api/advertiserList'
 import { readStoredChoice, writeStoredChoice } from './storedChoice'
 
 /**

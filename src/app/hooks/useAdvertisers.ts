@@ -16,11 +16,11 @@ import { dataOf, loading, mapLoadable, type Loadable } from '../../domain/loadab
 import { messages } from '../../domain/messages'
 import { advertiserParam } from '../../domain/reportPaths'
 import { readStoredChoice, writeStoredChoice } from '../storedChoice'
-import { useAdvertiserList } from './useAdvertiserList'
+import { useAdvertiserList } from '../../api/useAdvertiserList'
 import { useRecentAdvertisers } from './useRecentAdvertisers'
 
 /**
- * The signed-in client's advertisers, from the visit's list (app/advertiserList.ts): asked for
+ * The signed-in client's advertisers, from the visit's list (src/api/advertiserList.ts): asked for
  * once, by the route loader or the first page that needs it, and again when the tab comes back
  * after a while.
  */

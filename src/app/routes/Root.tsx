@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import { SessionChecks } from '../../auth/SessionChecks'
-import { useAdvertiserList } from '../hooks/useAdvertiserList'
+import { useAdvertiserList } from '../../api/useAdvertiserList'
 import { RouterNavigation } from '../navigation'
 import { preloadSignedInPages } from '../pageCode'
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { NavigationContext, usePortalNavigation, type Navigation } from '../components/Link'
 import { addressToOpen } from '../domain/advertiserChoice'
 import { isRecord } from '../domain/values'
-import { readStoredChoice } from './storedChoice'
+import { readStoredChoice } from '../storage/storedChoice'
 
 /**
  * What the portal keeps in an entry's navigation state (React Router's `state`, its public API):

@@ -15,7 +15,7 @@ import { advertiserNames, findByName, type Advertiser } from '../../domain/adver
 import { dataOf, loading, mapLoadable, type Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { advertiserParam } from '../../domain/reportPaths'
-import { readStoredChoice, writeStoredChoice } from '../storedChoice'
+import { readStoredChoice, writeStoredChoice } from '../../storage/storedChoice'
 import { useAdvertiserList } from '../../api/useAdvertiserList'
 import { useRecentAdvertisers } from './useRecentAdvertisers'
 

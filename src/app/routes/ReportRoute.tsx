@@ -4,12 +4,11 @@ import { useAuth } from '../../auth/AuthContext'
 import { keyOf } from '../../domain/advertiserChoice'
 import { channelByField, reportTitle, type LinkField } from '../../domain/channels'
 import { menuPathOf } from '../../domain/paths'
-import { ReportScreen } from '../../screens/Report'
+import { ReportScreen, useReportLoader } from '../../screens/Report'
 import { useAdvertiserChoice } from '../hooks/useAdvertisers'
 import { usePage } from '../hooks/usePage'
 import { useReportAddress } from '../hooks/useReportAddress'
 import { useReportLink } from '../hooks/useReportLink'
-import { useReportLoader } from '../hooks/useReportLoader'
 import { useGoBack } from '../navigation'
 
 /**

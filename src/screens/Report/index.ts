@@ -1,1 +1,2 @@
 export { ReportScreen, type ReportLinkState, type ReportScreenProps } from './ReportScreen'
+export { useReportLoader } from './useReportLoader'

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
+import { useAdvertiserList } from '../../api/useAdvertiserList'
 import { useAuth } from '../../auth/AuthContext'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { usePortalNavigation } from '../../components/Link'
@@ -16,7 +17,6 @@ import { dataOf, loading, mapLoadable, type Loadable } from '../../domain/loadab
 import { messages } from '../../domain/messages'
 import { advertiserParam } from '../../domain/reportPaths'
 import { readStoredChoice, writeStoredChoice } from '../../storage/storedChoice'
-import { useAdvertiserList } from '../../api/useAdvertiserList'
 import { useRecentAdvertisers } from './useRecentAdvertisers'
 
 /**

@@ -9,7 +9,7 @@ import { usePortalNavigation } from '../../components/Link'
 import { useHydrated } from '../hooks/useHydrated'
 import { LoginScreen } from '../../screens/Login'
 import { useLogin } from '../hooks/useLogin'
-import { usePage } from '../hooks/usePage'
+import { usePage } from '../../components/Page'
 import { subscribeToOtherTabs } from '../../storage/browserStorage'
 
 /** How the last session ended, if it ended just now. */

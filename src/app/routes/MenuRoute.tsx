@@ -1,7 +1,7 @@
+import { usePage } from '../../components/Page'
 import { channelsOf, menuTitles } from '../../domain/channels'
 import { paths } from '../../domain/paths'
 import { MenuScreen } from '../../screens/Menu'
-import { usePage } from '../hooks/usePage'
 import { useGoBack } from '../navigation'
 
 const intros = {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import { usePage } from '../../components/Page'
 import { NotificationsScreen } from '../../screens/Notifications'
 import { useUserContact } from '../hooks/useAccount'
-import { usePage } from '../hooks/usePage'
 import { useSettings } from '../settingsContext'
 
 /** /notifications: the user's email and mobile (POST /api/auth/query) and the preferences. */

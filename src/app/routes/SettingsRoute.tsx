@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useAuth } from '../../auth/AuthContext'
+import { usePage } from '../../components/Page'
 import { recentShown } from '../../domain/advertiserSearch'
 import { SettingsScreen } from '../../screens/Settings'
 import { useProfile } from '../hooks/useAccount'
-import { usePage } from '../hooks/usePage'
 import { usePasswordChange } from '../hooks/usePasswordChange'
 import { useRecentAdvertisers } from '../hooks/useRecentAdvertisers'
 

@@ -1,1 +1,2 @@
 export { Page, Panel, type PageProps } from './Page'
+export { ShownPageProvider, usePage } from './usePage'

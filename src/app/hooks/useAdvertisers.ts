@@ -17,7 +17,7 @@ import { dataOf, loading, mapLoadable, type Loadable } from '../../domain/loadab
 import { messages } from '../../domain/messages'
 import { advertiserParam } from '../../domain/reportPaths'
 import { readStoredChoice, writeStoredChoice } from '../../storage/storedChoice'
-import { useRecentAdvertisers } from './useRecentAdvertisers'
+import { useRecentAdvertisers } from '../../storage/useRecentAdvertisers'
 
 /**
  * The signed-in client's advertisers, from the visit's list (src/api/advertiserList.ts): asked for

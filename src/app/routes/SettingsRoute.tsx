@@ -3,9 +3,9 @@ import { useAuth } from '../../auth/AuthContext'
 import { usePage } from '../../components/Page'
 import { recentShown } from '../../domain/advertiserSearch'
 import { SettingsScreen } from '../../screens/Settings'
+import { useRecentAdvertisers } from '../../storage/useRecentAdvertisers'
 import { useProfile } from '../hooks/useAccount'
 import { usePasswordChange } from '../hooks/usePasswordChange'
-import { useRecentAdvertisers } from '../hooks/useRecentAdvertisers'
 
 /**
  * /settings: the profile (POST /api/auth/profile-with-advertisers), the password dialog, and

@@ -1,9 +1,9 @@
+import { useOptimization } from '../../api/useOptimization'
 import { usePage } from '../../components/Page'
 import { optimizationKey } from '../../domain/optimizations'
 import { paths } from '../../domain/paths'
 import { AiOptimizationsScreen } from '../../screens/AiOptimizations'
 import { useAdvertiserChoice } from '../hooks/useAdvertisers'
-import { useOptimization } from '../hooks/useOptimization'
 import { useGoBack } from '../navigation'
 
 /** /ai-optimizations: the shared advertiser choice and its optimisation data. */

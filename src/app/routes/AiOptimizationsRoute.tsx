@@ -3,7 +3,7 @@ import { usePage } from '../../components/Page'
 import { optimizationKey } from '../../domain/optimizations'
 import { paths } from '../../domain/paths'
 import { AiOptimizationsScreen } from '../../screens/AiOptimizations'
-import { useAdvertiserChoice } from '../hooks/useAdvertisers'
+import { useAdvertiserChoice } from '../hooks/useAdvertiserChoice'
 import { useGoBack } from '../navigation'
 
 /** /ai-optimizations: the shared advertiser choice and its optimisation data. */

@@ -6,7 +6,7 @@ import { paths } from '../../domain/paths'
 import { timings } from '../../domain/timings'
 import { DashboardScreen } from '../../screens/Dashboard'
 import { LoadingScreen } from '../../screens/Loading'
-import { useAdvertiserChoice } from '../hooks/useAdvertisers'
+import { useAdvertiserChoice } from '../hooks/useAdvertiserChoice'
 import { useGoBack } from '../navigation'
 
 /** /dashboard (and /client): the loading screen for 500 ms, then the menu. */

@@ -1,10 +1,10 @@
 import { useState } from 'react'
+import { useProfile } from '../../api/useAccount'
 import { useAuth } from '../../auth/AuthContext'
 import { usePage } from '../../components/Page'
 import { recentShown } from '../../domain/advertiserSearch'
 import { SettingsScreen } from '../../screens/Settings'
 import { useRecentAdvertisers } from '../../storage/useRecentAdvertisers'
-import { useProfile } from '../hooks/useAccount'
 import { usePasswordChange } from '../hooks/usePasswordChange'
 
 /**
@@ -15,8 +15,9 @@ import { usePasswordChange } from '../hooks/usePasswordChange'
 export default function SettingsRoute() {
   usePage('Settings')
   const password = usePasswordChange()
-  const profile = useProfile()
-  const recent = useRecentAdvertisers(useAuth().email)
+  const { email } = useAuth()
+  const profile = useProfile(email)
+  const recent = useRecentAdvertisers(email)
   const listed = profile.status === 'ready' ? profile.data.advertisers : []
   const [recentCleared, setRecentCleared] = useState(false)
 

@@ -5,11 +5,11 @@ import { usePage } from '../../components/Page'
 import { keyOf } from '../../domain/advertiserChoice'
 import { channelByField, reportTitle, type LinkField } from '../../domain/channels'
 import { menuPathOf } from '../../domain/paths'
-import { ReportScreen, useReportLoader } from '../../screens/Report'
+import { ReportScreen, useReportLink, useReportLoader } from '../../screens/Report'
 import { useAdvertiserChoice } from '../hooks/useAdvertiserChoice'
 import { useReportAddress } from '../hooks/useReportAddress'
-import { useReportLink } from '../hooks/useReportLink'
 import { useGoBack } from '../navigation'
+import { useSettings } from '../settingsContext'
 
 /**
  * Every report route: the shared advertiser choice, its link for this channel, and the view. The
@@ -23,7 +23,7 @@ export default function ReportRoute({ field }: { field: LinkField }) {
   const { advertiser, settled, advertiserSelect } = useAdvertiserChoice({
     adoptsPassed: channel.adoptsNavigationAdvertiser,
   })
-  const link = useReportLink(advertiser, channel)
+  const link = useReportLink(advertiser, channel, useSettings().reportOrigins)
   const { viewing, openView, closeView, viewAddress } = useReportAddress()
   const location = useLocation()
   const goBack = useGoBack(menuPathOf(channel))

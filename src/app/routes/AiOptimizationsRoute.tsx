@@ -1,10 +1,10 @@
 import { useOptimization } from '../../api/useOptimization'
 import { usePage } from '../../components/Page'
+import { useGoBack } from '../../components/PreviousPage'
 import { optimizationKey } from '../../domain/optimizations'
 import { paths } from '../../domain/paths'
 import { AiOptimizationsScreen } from '../../screens/AiOptimizations'
 import { useAdvertiserChoice } from '../hooks/useAdvertiserChoice'
-import { useGoBack } from '../navigation'
 
 /** /ai-optimizations: the shared advertiser choice and its optimisation data. */
 export default function AiOptimizationsRoute() {

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react'
 import { useAuth } from '../../auth/AuthContext'
 import { usePortalNavigation } from '../../components/Link'
 import { usePage } from '../../components/Page'
+import { useGoBack } from '../../components/PreviousPage'
 import { paths } from '../../domain/paths'
 import { timings } from '../../domain/timings'
 import { DashboardScreen } from '../../screens/Dashboard'
 import { LoadingScreen } from '../../screens/Loading'
 import { useAdvertiserChoice } from '../hooks/useAdvertiserChoice'
-import { useGoBack } from '../navigation'
 
 /** /dashboard (and /client): the loading screen for 500 ms, then the menu. */
 export default function DashboardRoute() {

@@ -1,8 +1,8 @@
 import { usePage } from '../../components/Page'
+import { useGoBack } from '../../components/PreviousPage'
 import { channelsOf, menuTitles } from '../../domain/channels'
 import { paths } from '../../domain/paths'
 import { MenuScreen } from '../../screens/Menu'
-import { useGoBack } from '../navigation'
 
 const intros = {
   social: 'Choose a social channel to open its report.',

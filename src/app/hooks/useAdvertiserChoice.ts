@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useAdvertisers } from '../../api/useAdvertiserList'
+import { useAdvertisers } from '../../api/useAdvertisers'
 import { useAuth } from '../../auth/AuthContext'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { usePortalNavigation } from '../../components/Link'

@@ -1,6 +1,6 @@
 import { useOptimization } from '../../api/useOptimization'
-import { usePage } from '../../components/Page'
 import { useGoBack } from '../../components/PreviousPage'
+import { usePage } from '../../components/usePage'
 import { optimizationKey } from '../../domain/optimizations'
 import { paths } from '../../domain/paths'
 import { AiOptimizationsScreen } from '../../screens/AiOptimizations'

@@ -1,7 +1,7 @@
 import { useForgotPassword } from '../../api/useForgotPassword'
 import { usePortalNavigation } from '../../components/Link'
-import { usePage } from '../../components/Page'
 import { useHydrated } from '../../components/useHydrated'
+import { usePage } from '../../components/usePage'
 import { paths } from '../../domain/paths'
 import { safeReturnPath, withNext } from '../../domain/returnPath'
 import { ForgotPasswordScreen } from '../../screens/ForgotPassword'

@@ -1,5 +1,5 @@
-import { usePage } from '../../components/Page'
 import { useGoBack } from '../../components/PreviousPage'
+import { usePage } from '../../components/usePage'
 import { channelsOf, menuTitles } from '../../domain/channels'
 import { paths } from '../../domain/paths'
 import { MenuScreen } from '../../screens/Menu'

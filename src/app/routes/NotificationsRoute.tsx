@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useUserContact } from '../../api/useAccount'
 import { useAuth } from '../../auth/AuthContext'
-import { usePage } from '../../components/Page'
+import { usePage } from '../../components/usePage'
 import { NotificationsScreen } from '../../screens/Notifications'
 import { useSettings } from '../settingsContext'
 

@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router-dom'
-import { usePage } from '../../components/Page'
+import { usePage } from '../../components/usePage'
 import { PageErrorScreen, PageNotLoadedScreen } from '../../screens/PageError'
 import { PageCodeNotLoaded } from '../pageCode'
 

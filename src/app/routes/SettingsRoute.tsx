@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useProfile } from '../../api/useAccount'
 import { useAuth } from '../../auth/AuthContext'
-import { usePage } from '../../components/Page'
+import { usePage } from '../../components/usePage'
 import { recentShown } from '../../domain/advertiserSearch'
 import { SettingsScreen } from '../../screens/Settings'
 import { useRecentAdvertisers } from '../../storage/useRecentAdvertisers'

@@ -1,2 +1,1 @@
 export { Page, Panel, type PageProps } from './Page'
-export { ShownPageProvider, usePage } from './usePage'

@@ -44,7 +44,7 @@ function reportOrigins({ reports, allowHttp }) {
   return reports.map((report) => origin('--reports', report, allowHttp))
 }
 
-/** The one Trusted Types policy the portal creates (src/app/portalUpdate.ts). */
+/** The one Trusted Types policy the portal creates (src/serviceWorker/portalUpdate.ts). */
 export const workerPolicy = 'portal-worker'
 
 /** The Content-Security-Policy for the portal: itself, its backend, and its report hosts. */
@@ -69,7 +69,7 @@ export function contentSecurityPolicy(options) {
     "form-action 'self'",
     // No HTML or script URL from a string reaches the DOM, and no code may create a policy to
     // let one through (the end-to-end run proves it on every route) but the portal's one, which
-    // lets its service worker's address, /sw.js, alone be registered (src/app/portalUpdate.ts).
+    // lets its service worker's address, /sw.js, alone be registered (src/serviceWorker/portalUpdate.ts).
     "require-trusted-types-for 'script'",
     `trusted-types ${workerPolicy}`,
     ...(https ? ['upgrade-insecure-requests'] : []),

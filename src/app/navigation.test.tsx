@@ -3,7 +3,8 @@ import { createRoot, type Root } from 'react-dom/client'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { usePortalNavigation, type Navigation } from '../components/Link'
-import { RouterNavigation, useGoBack } from './navigation'
+import { useGoBack } from '../components/PreviousPage'
+import { RouterNavigation } from './navigation'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean

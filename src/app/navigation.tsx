@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { NavigationContext, usePortalNavigation, type Navigation } from '../components/Link'
+import { NavigationContext, type Navigation } from '../components/Link'
 import { addressToOpen } from '../domain/advertiserChoice'
 import { isRecord } from '../domain/values'
-import { readStoredChoice } from './storedChoice'
+import { readStoredChoice } from '../storage/storedChoice'
 
 /**
  * What the portal keeps in an entry's navigation state (React Router's `state`, its public API):
@@ -49,13 +49,4 @@ export function RouterNavigation({ children }: { readonly children: ReactNode })
     }
   }, [pathname, search, state, canGoBack, navigate])
   return <NavigationContext value={navigation}>{children}</NavigationContext>
-}
-
-/**
- * Previous Page: one step back in history, or, on a page the visit arrived at (nothing of the
- * portal behind it), `fallback`, so the button never leaves the portal.
- */
-export function useGoBack(fallback: string) {
-  const { canGoBack, back, go } = usePortalNavigation()
-  return canGoBack ? back : () => go(fallback)
 }

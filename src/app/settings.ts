@@ -28,22 +28,11 @@ export async function readConfigFile({ allowHttp = false } = {}): Promise<Deploy
     console.warn(`config.json was not read (${String(error)}); using the build's settings.`)
     return {}
   }
-  if (isEmptyObject(file)) return {}
   const { settings, problems } = checkSettings(file, { allowHttp })
   for (const { key, why, used } of problems) {
     console.warn(`config.json: ${key} ${why}; ${used === undefined ? 'ignored' : `using ${used}`}.`)
   }
   return settings
-}
-
-/** `{}`: every build ships it; nothing to check. */
-function isEmptyObject(file: unknown) {
-  return (
-    typeof file === 'object' &&
-    file !== null &&
-    !Array.isArray(file) &&
-    Object.keys(file).length === 0
-  )
 }
 
 /**

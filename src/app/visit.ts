@@ -1,11 +1,11 @@
+import { createAdvertiserList, type AdvertiserList } from '../api/advertiserList'
 import type { ApiClient } from '../api/client'
 import { hasUsableCredentials, readCredentials, type StoredCredentials } from '../auth/credentials'
 import { createFirstChecks, type FirstChecks } from '../auth/firstChecks'
 import { addressToOpen, storedAfterArrival, storedKey } from '../domain/advertiserChoice'
 import { publicPaths } from '../domain/paths'
 import { advertiserParam } from '../domain/reportPaths'
-import { createAdvertiserList, type AdvertiserList } from './advertiserList'
-import { readStoredChoice, writeStoredChoice } from './storedChoice'
+import { readStoredChoice, writeStoredChoice } from '../storage/storedChoice'
 
 /**
  * What one visit of the portal (a page load; a route story) shares between its route loaders and

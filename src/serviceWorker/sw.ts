@@ -71,7 +71,7 @@ self.addEventListener('install', (event) => {
 // pages, anything of another origin and any other file go to the network as if there were no
 // worker, and nothing of them is stored.
 
-// The page's Reload (src/app/portalUpdate.ts): this build takes over, and the page reloads on it.
+// The page's Reload (src/serviceWorker/portalUpdate.ts): this build takes over, and the page reloads on it.
 self.addEventListener('message', (event) => {
   if (event.data === updateMessage) void self.skipWaiting()
 })

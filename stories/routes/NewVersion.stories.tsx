@@ -1,7 +1,7 @@
 import { expect, fn } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { appStoryParameters } from '../support/appStories'
-import { announceUpdate } from '../../src/app/portalUpdate'
+import { announceUpdate } from '../../src/serviceWorker/portalUpdate'
 import { updateMessage } from '../../src/serviceWorker/messages'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
 import { findByRoleAndText, queryByRoleAndText } from '../support/queries'

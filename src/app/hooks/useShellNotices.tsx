@@ -5,8 +5,8 @@ import { connectionShown } from '../../auth/session'
 import { Button } from '../../components/Button'
 import { ShellNotice } from '../../components/Shell'
 import { messages } from '../../domain/messages'
+import { subscribeToUpdate, takeUpdate, updateWaiting } from '../../serviceWorker/portalUpdate'
 import { sessionOnlyInThisTab, subscribeToStorage } from '../../storage/browserStorage'
-import { subscribeToUpdate, takeUpdate, updateWaiting } from '../portalUpdate'
 
 /**
  * What the shell says above every signed-in page (docs/decisions.md): that someone else's

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiProvider } from '../../api/ApiContext'
 import type { ApiClient, RequestOptions } from '../../api/client'
 import { ApiError } from '../../api/errors'
-import { useForgotPassword } from './useForgotPassword'
+import { useForgotPassword } from '../../api/useForgotPassword'
 import { usePasswordChange } from './usePasswordChange'
 
 declare global {

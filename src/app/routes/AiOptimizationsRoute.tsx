@@ -1,10 +1,10 @@
+import { useOptimization } from '../../api/useOptimization'
+import { useGoBack } from '../../components/PreviousPage'
+import { usePage } from '../../components/usePage'
 import { optimizationKey } from '../../domain/optimizations'
 import { paths } from '../../domain/paths'
 import { AiOptimizationsScreen } from '../../screens/AiOptimizations'
-import { useAdvertiserChoice } from '../hooks/useAdvertisers'
-import { useOptimization } from '../hooks/useOptimization'
-import { usePage } from '../hooks/usePage'
-import { useGoBack } from '../navigation'
+import { useAdvertiserChoice } from '../hooks/useAdvertiserChoice'
 
 /** /ai-optimizations: the shared advertiser choice and its optimisation data. */
 export default function AiOptimizationsRoute() {

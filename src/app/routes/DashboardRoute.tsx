@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
 import { useAuth } from '../../auth/AuthContext'
 import { usePortalNavigation } from '../../components/Link'
+import { useGoBack } from '../../components/PreviousPage'
+import { usePage } from '../../components/usePage'
 import { paths } from '../../domain/paths'
 import { timings } from '../../domain/timings'
 import { DashboardScreen } from '../../screens/Dashboard'
 import { LoadingScreen } from '../../screens/Loading'
-import { useAdvertiserChoice } from '../hooks/useAdvertisers'
-import { usePage } from '../hooks/usePage'
-import { useGoBack } from '../navigation'
+import { useAdvertiserChoice } from '../hooks/useAdvertiserChoice'
 
 /** /dashboard (and /client): the loading screen for 500 ms, then the menu. */
 export default function DashboardRoute() {

@@ -1,10 +1,10 @@
+import { useForgotPassword } from '../../api/useForgotPassword'
 import { usePortalNavigation } from '../../components/Link'
+import { useHydrated } from '../../components/useHydrated'
+import { usePage } from '../../components/usePage'
 import { paths } from '../../domain/paths'
 import { safeReturnPath, withNext } from '../../domain/returnPath'
 import { ForgotPasswordScreen } from '../../screens/ForgotPassword'
-import { useForgotPassword } from '../hooks/useForgotPassword'
-import { useHydrated } from '../hooks/useHydrated'
-import { usePage } from '../hooks/usePage'
 
 /**
  * /forgot-password: open to everyone, signed in or not. Back to Login keeps the page sign-in

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react'
+import { Navigate } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import { readCredentials } from '../../auth/credentials'
 import { endNotice, type Session, type SessionEnd } from '../../auth/session'
+import { usePortalNavigation } from '../../components/Link'
+import { useHydrated } from '../../components/useHydrated'
+import { usePage } from '../../components/usePage'
 import { paths } from '../../domain/paths'
 import { safeReturnPath, withNext } from '../../domain/returnPath'
-import { Navigate } from 'react-router-dom'
-import { usePortalNavigation } from '../../components/Link'
-import { useHydrated } from '../hooks/useHydrated'
 import { LoginScreen } from '../../screens/Login'
-import { useLogin } from '../hooks/useLogin'
-import { usePage } from '../hooks/usePage'
 import { subscribeToOtherTabs } from '../../storage/browserStorage'
+import { useLogin } from '../hooks/useLogin'
 
 /** How the last session ended, if it ended just now. */
 function endOf(session: Session): SessionEnd | undefined {

@@ -1,8 +1,8 @@
+import { useGoBack } from '../../components/PreviousPage'
+import { usePage } from '../../components/usePage'
 import { channelsOf, menuTitles } from '../../domain/channels'
 import { paths } from '../../domain/paths'
 import { MenuScreen } from '../../screens/Menu'
-import { usePage } from '../hooks/usePage'
-import { useGoBack } from '../navigation'
 
 const intros = {
   social: 'Choose a social channel to open its report.',

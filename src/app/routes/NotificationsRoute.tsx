@@ -1,14 +1,15 @@
 import { useState } from 'react'
+import { useUserContact } from '../../api/useAccount'
+import { useAuth } from '../../auth/AuthContext'
+import { usePage } from '../../components/usePage'
 import { NotificationsScreen } from '../../screens/Notifications'
-import { useUserContact } from '../hooks/useAccount'
-import { usePage } from '../hooks/usePage'
 import { useSettings } from '../settingsContext'
 
 /** /notifications: the user's email and mobile (POST /api/auth/query) and the preferences. */
 export default function NotificationsRoute() {
   usePage('Notification Preferences')
   const [saved, setSaved] = useState(false)
-  const user = useUserContact()
+  const user = useUserContact(useAuth().email)
   const { managementDashboardUrl } = useSettings()
 
   return (

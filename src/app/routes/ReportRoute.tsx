@@ -1,16 +1,15 @@
 import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
+import { useGoBack } from '../../components/PreviousPage'
+import { usePage } from '../../components/usePage'
 import { keyOf } from '../../domain/advertiserChoice'
 import { channelByField, reportTitle, type LinkField } from '../../domain/channels'
 import { menuPathOf } from '../../domain/paths'
-import { ReportScreen } from '../../screens/Report'
-import { useAdvertiserChoice } from '../hooks/useAdvertisers'
-import { usePage } from '../hooks/usePage'
+import { ReportScreen, useReportLink, useReportLoader } from '../../screens/Report'
+import { useAdvertiserChoice } from '../hooks/useAdvertiserChoice'
 import { useReportAddress } from '../hooks/useReportAddress'
-import { useReportLink } from '../hooks/useReportLink'
-import { useReportLoader } from '../hooks/useReportLoader'
-import { useGoBack } from '../navigation'
+import { useSettings } from '../settingsContext'
 
 /**
  * Every report route: the shared advertiser choice, its link for this channel, and the view. The
@@ -24,7 +23,7 @@ export default function ReportRoute({ field }: { field: LinkField }) {
   const { advertiser, settled, advertiserSelect } = useAdvertiserChoice({
     adoptsPassed: channel.adoptsNavigationAdvertiser,
   })
-  const link = useReportLink(advertiser, channel)
+  const link = useReportLink(advertiser, channel, useSettings().reportOrigins)
   const { viewing, openView, closeView, viewAddress } = useReportAddress()
   const location = useLocation()
   const goBack = useGoBack(menuPathOf(channel))

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
+import { useAdvertiserList } from '../../api/useAdvertiserList'
 import { useAuth } from '../../auth/AuthContext'
 import { SessionChecks } from '../../auth/SessionChecks'
-import { useAdvertiserList } from '../hooks/useAdvertiserList'
 import { RouterNavigation } from '../navigation'
 import { preloadSignedInPages } from '../pageCode'
 

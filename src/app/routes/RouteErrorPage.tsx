@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router-dom'
+import { usePage } from '../../components/usePage'
 import { PageErrorScreen, PageNotLoadedScreen } from '../../screens/PageError'
-import { usePage } from '../hooks/usePage'
 import { PageCodeNotLoaded } from '../pageCode'
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from 'react'
+import { useProfile } from '../../api/useAccount'
 import { useAuth } from '../../auth/AuthContext'
+import { usePage } from '../../components/usePage'
 import { recentShown } from '../../domain/advertiserSearch'
 import { SettingsScreen } from '../../screens/Settings'
-import { useProfile } from '../hooks/useAccount'
-import { usePage } from '../hooks/usePage'
+import { useRecentAdvertisers } from '../../storage/useRecentAdvertisers'
 import { usePasswordChange } from '../hooks/usePasswordChange'
-import { useRecentAdvertisers } from '../hooks/useRecentAdvertisers'
 
 /**
  * /settings: the profile (POST /api/auth/profile-with-advertisers), the password dialog, and
@@ -15,8 +15,9 @@ import { useRecentAdvertisers } from '../hooks/useRecentAdvertisers'
 export default function SettingsRoute() {
   usePage('Settings')
   const password = usePasswordChange()
-  const profile = useProfile()
-  const recent = useRecentAdvertisers(useAuth().email)
+  const { email } = useAuth()
+  const profile = useProfile(email)
+  const recent = useRecentAdvertisers(email)
   const listed = profile.status === 'ready' ? profile.data.advertisers : []
   const [recentCleared, setRecentCleared] = useState(false)
 

@@ -1,1 +1,2 @@
 export { PreviousPageButton } from './PreviousPageButton'
+export { useGoBack } from './useGoBack'

@@ -1,1 +1,3 @@
 export { ReportScreen, type ReportLinkState, type ReportScreenProps } from './ReportScreen'
+export { useReportLoader } from './useReportLoader'
+export { useReportLink } from './useReportLink'

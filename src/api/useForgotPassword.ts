@@ -1,8 +1,8 @@
-import { useApi } from '../../api/ApiContext'
-import { forgotPassword } from '../../api/forgotPassword'
-import { useSubmit } from '../../api/useSubmit'
-import { messages } from '../../domain/messages'
-import { validateForgotPassword } from '../../domain/validation'
+import { messages } from '../domain/messages'
+import { validateForgotPassword } from '../domain/validation'
+import { useApi } from './ApiContext'
+import { forgotPassword } from './forgotPassword'
+import { useSubmit } from './useSubmit'
 
 /** The forgot-password form's behaviour (spec sections 4, 5 and 8). */
 export function useForgotPassword() {

@@ -1,10 +1,10 @@
-import { listAdvertisers } from '../api/advertisers'
-import type { ApiClient } from '../api/client'
-import { errorMessage, isAbort, logFailure } from '../api/errors'
-import type { FailureTexts } from '../api/useRequest'
 import type { Advertiser } from '../domain/advertisers'
 import { failed, idle, loading, ready, type Loadable } from '../domain/loadable'
 import { messages } from '../domain/messages'
+import { listAdvertisers } from './advertisers'
+import type { ApiClient } from './client'
+import { errorMessage, isAbort, logFailure } from './errors'
+import type { FailureTexts } from './useRequest'
 
 /** Report screens say 'Failed to load advertisers.' for any failure, never the server's text. */
 export const advertisersFailure: FailureTexts = {

@@ -1,9 +1,11 @@
-import { updateMessage } from '../serviceWorker/messages'
+import { updateMessage } from './messages'
 
 /**
  * The portal's service worker, seen from the page (docs/deploying.md, On the client's device):
- * registered by the production build (main.tsx), and a new build's worker, once it waits, offered
- * to the client by the shell's notice (hooks/useShellNotices). Nothing here ever reloads by itself.
+ * registered by the production build (src/app/renderPortal.tsx), and a new build's worker, once it
+ * waits, offered to the client by the shell's notice (src/app/hooks/useShellNotices). Nothing here
+ * ever reloads by itself. This module runs in the page, never in the worker: the worker's build
+ * bundles sw.ts and what it imports, and tsconfig.worker.json checks sw.ts alone.
  */
 
 /** A new build's worker, installed and waiting for the client's Reload. */

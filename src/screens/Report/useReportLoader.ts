@@ -8,7 +8,8 @@ type Shown = Exclude<ReportViewPhase, 'selection'>
  * report (the address that opened it, and each 'Reload report'); null while the selection shows.
  * Each opening times afresh: the loader hides 1500 ms after the later of the frame's load and
  * 4000 ms after the opening, and is forced off 30000 ms after it ('slow' when the frame has not
- * loaded by then). The timers stop when the report closes or the page is left.
+ * loaded by then). The timers stop when the report closes or the page is left. Beside its screen,
+ * which takes `phase` and calls `frameLoaded`: the route holds it, as it knows what an opening is.
  */
 export function useReportLoader(openKey: string | null) {
   const [state, setState] = useState<{ key: string | null; phase: Shown }>({

@@ -2,11 +2,11 @@ import { useEffect } from 'react'
 import type { Advertiser } from '../../domain/advertisers'
 import type { Channel } from '../../domain/channels'
 import { reportLinkFor } from '../../domain/reportLinks'
-import type { ReportLinkState } from '../../screens/Report'
-import { useSettings } from '../settingsContext'
+import type { ReportLinkState } from './ReportScreen'
 
 /**
- * The chosen advertiser's link for a channel: unresolved until the advertisers are loaded and
+ * The chosen advertiser's link for a channel, as the screen takes it (`reportOrigins`: the
+ * deployment's report hosts, config.json): unresolved until the advertisers are loaded and
  * the choice is among them. A link that may not be framed (its scheme, or a username or
  * password in it) counts as missing, with a console warning for whoever maintains the
  * advertiser records. The warning names neither the advertiser nor the link: the console is no
@@ -15,8 +15,8 @@ import { useSettings } from '../settingsContext'
 export function useReportLink(
   advertiser: Advertiser | undefined,
   channel: Channel,
+  reportOrigins: readonly string[] | null,
 ): ReportLinkState {
-  const { reportOrigins } = useSettings()
   const link = advertiser
     ? reportLinkFor(advertiser, channel, window.location.origin, reportOrigins)
     : null

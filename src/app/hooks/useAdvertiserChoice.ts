@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useMemo, useState } from 'react'
 import { useLocation } from 'react-router-dom'
+import { useAdvertisers } from '../../api/useAdvertisers'
 import { useAuth } from '../../auth/AuthContext'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { usePortalNavigation } from '../../components/Link'
@@ -12,35 +13,11 @@ import {
   type Start,
 } from '../../domain/advertiserChoice'
 import { advertiserNames, findByName, type Advertiser } from '../../domain/advertisers'
-import { dataOf, loading, mapLoadable, type Loadable } from '../../domain/loadable'
+import { dataOf, mapLoadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { advertiserParam } from '../../domain/reportPaths'
-import { readStoredChoice, writeStoredChoice } from '../storedChoice'
-import { useAdvertiserList } from './useAdvertiserList'
-import { useRecentAdvertisers } from './useRecentAdvertisers'
-
-/**
- * The signed-in client's advertisers, from the visit's list (app/advertiserList.ts): asked for
- * once, by the route loader or the first page that needs it, and again when the tab comes back
- * after a while.
- */
-export function useAdvertisers(): Loadable<Advertiser[]> {
-  const list = useAdvertiserList()
-  const { email } = useAuth()
-  const state = useSyncExternalStore(list.subscribe, () => list.read(email))
-  useEffect(() => {
-    if (email) list.load(email)
-  }, [list, email])
-  useEffect(() => {
-    if (!email) return
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') list.refreshIfStale(email)
-    }
-    document.addEventListener('visibilitychange', onVisible)
-    return () => document.removeEventListener('visibilitychange', onVisible)
-  }, [list, email])
-  return email && state.status === 'idle' ? loading : state
-}
+import { readStoredChoice, writeStoredChoice } from '../../storage/storedChoice'
+import { useRecentAdvertisers } from '../../storage/useRecentAdvertisers'
 
 interface AdvertiserChoice {
   /** The records, once loaded. */
@@ -67,7 +44,7 @@ interface AdvertiserChoice {
  */
 export function useAdvertiserChoice({ adoptsPassed = false } = {}): AdvertiserChoice {
   const { email } = useAuth()
-  const advertisers = useAdvertisers()
+  const advertisers = useAdvertisers(email)
   const list = dataOf(advertisers)
   const recent = useRecentAdvertisers(email)
   const { pathname, search, go } = usePortalNavigation()

@@ -1,5 +1,5 @@
 import type { StoredChoice } from '../domain/advertiserChoice'
-import { readStored, writeStored } from '../storage/browserStorage'
+import { readStored, writeStored } from './browserStorage'
 
 /** The stored advertiser choice (spec section 3: selectedAdvertiserName, selectedAdvertiserId). */
 export const readStoredChoice = (): StoredChoice => ({

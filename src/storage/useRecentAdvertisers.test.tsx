@@ -1,9 +1,9 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { clearStored } from '../../storage/browserStorage'
-import { recentKey } from '../../domain/advertiserSearch'
-import { recentListKey } from '../../mocks/storage'
+import { recentKey } from '../domain/advertiserSearch'
+import { recentListKey } from '../mocks/storage'
+import { clearStored } from './browserStorage'
 import { useRecentAdvertisers, type RecentAdvertisers } from './useRecentAdvertisers'
 
 declare global {

@@ -1,7 +1,7 @@
 // In the DOM project (a .tsx file): the list listens for the browser's online event.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ApiClient, RequestOptions } from '../api/client'
-import { ApiError } from '../api/errors'
+import type { ApiClient, RequestOptions } from './client'
+import { ApiError } from './errors'
 import { advertisersFreshMs, createAdvertiserList } from './advertiserList'
 
 /** A backend whose answers the test gives, one call at a time. */

@@ -1,9 +1,9 @@
-import { useApi } from '../../api/ApiContext'
-import { getOptimization } from '../../api/optimizations'
-import { useRequest } from '../../api/useRequest'
-import type { Loadable } from '../../domain/loadable'
-import { messages } from '../../domain/messages'
-import type { Optimization } from '../../domain/optimizations'
+import type { Loadable } from '../domain/loadable'
+import { messages } from '../domain/messages'
+import type { Optimization } from '../domain/optimizations'
+import { useApi } from './ApiContext'
+import { getOptimization } from './optimizations'
+import { useRequest } from './useRequest'
 
 /**
  * An advertiser's optimisation data by its key (id, else name). Asking again for the key already

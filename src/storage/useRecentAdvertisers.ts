@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
-import { addRecent, parseRecent, recentKey } from '../../domain/advertiserSearch'
-import {
-  browserSalt,
-  readPreference,
-  subscribeToStorage,
-  writePreference,
-} from '../../storage/browserStorage'
+import { addRecent, parseRecent, recentKey } from '../domain/advertiserSearch'
+import { browserSalt, readPreference, subscribeToStorage, writePreference } from './browserStorage'
 
 export interface RecentAdvertisers {
   /** Up to five names, newest first. */

@@ -1,11 +1,10 @@
-import { getProfile, queryUser } from '../../api/account'
-import type { ApiClient } from '../../api/client'
-import { useApi } from '../../api/ApiContext'
-import { useRequest } from '../../api/useRequest'
-import { useAuth } from '../../auth/AuthContext'
-import type { Profile, UserContact } from '../../domain/account'
-import { failed, type Loadable } from '../../domain/loadable'
-import { messages } from '../../domain/messages'
+import type { Profile, UserContact } from '../domain/account'
+import { failed, type Loadable } from '../domain/loadable'
+import { messages } from '../domain/messages'
+import { getProfile, queryUser } from './account'
+import { useApi } from './ApiContext'
+import type { ApiClient } from './client'
+import { useRequest } from './useRequest'
 
 interface AccountRead<T> {
   /** What is loaded, for the console and the request's key. */
@@ -18,12 +17,14 @@ interface AccountRead<T> {
 }
 
 /**
- * Loads something about the signed-in user by their email: no email fails with `missingEmail`;
+ * Loads something about the signed-in user by their `email`: no email fails with `missingEmail`;
  * a failed call reads the server's text, else `fallback`, else the network message.
  */
-function useAccountRead<T>({ what, load, missingEmail, fallback }: AccountRead<T>): Loadable<T> {
+function useAccountRead<T>(
+  email: string | null,
+  { what, load, missingEmail, fallback }: AccountRead<T>,
+): Loadable<T> {
   const api = useApi()
-  const { email } = useAuth()
   const state = useRequest(
     email ? `${what}:${email}` : null,
     (signal) => load(api, email ?? '', signal),
@@ -33,16 +34,16 @@ function useAccountRead<T>({ what, load, missingEmail, fallback }: AccountRead<T
 }
 
 /** The Notifications page's email and mobile (POST /api/auth/query). */
-export function useUserContact(): Loadable<UserContact> {
+export function useUserContact(email: string | null): Loadable<UserContact> {
   const texts = {
     missingEmail: messages.notificationsEmailMissing,
     fallback: messages.userDataFailed,
   }
-  return useAccountRead({ what: 'user data', load: queryUser, ...texts })
+  return useAccountRead(email, { what: 'user data', load: queryUser, ...texts })
 }
 
 /** The Settings page's profile (POST /api/auth/profile-with-advertisers). */
-export function useProfile(): Loadable<Profile> {
+export function useProfile(email: string | null): Loadable<Profile> {
   const texts = { missingEmail: messages.settingsEmailRequired, fallback: messages.profileFailed }
-  return useAccountRead({ what: 'profile data', load: getProfile, ...texts })
+  return useAccountRead(email, { what: 'profile data', load: getProfile, ...texts })
 }

@@ -1,7 +1,7 @@
 import { createContext, use, useEffect, useRef, type ReactNode } from 'react'
-import { useBrand } from '../../components/Brand'
-import { usePortalNavigation } from '../../components/Link'
-import { pageTitle } from '../../domain/brand'
+import { pageTitle } from '../domain/brand'
+import { useBrand } from './Brand'
+import { usePortalNavigation } from './Link'
 
 /** The path of the page the app showed last: what tells a page change from a visit's first page. */
 const ShownPage = createContext<{ current: string | null } | null>(null)

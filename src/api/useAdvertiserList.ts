@@ -1,5 +1,5 @@
 import { createContext, use } from 'react'
-import type { AdvertiserList } from '../advertiserList'
+import type { AdvertiserList } from './advertiserList'
 
 const AdvertiserListContext = createContext<AdvertiserList | null>(null)
 

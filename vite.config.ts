@@ -129,7 +129,8 @@ export default defineConfig(({ mode }) => ({
       strategies: 'injectManifest',
       srcDir: 'src/serviceWorker',
       filename: 'sw.ts',
-      // main.tsx registers it (app/portalUpdate.ts); write-config writes the manifest.
+      // renderPortal.tsx registers it (serviceWorker/portalUpdate.ts); write-config writes the
+      // manifest.
       injectRegister: false,
       manifest: false,
       injectManifest: {

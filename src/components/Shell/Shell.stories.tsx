@@ -177,9 +177,12 @@ export const SessionEndsSoon = meta.story({
 export const SessionEndsSoonArrives = meta.story({
   render: function Render(args) {
     const [endsSoon, setEndsSoon] = useState(false)
+    // It arrives as the page is first used (the focus moves), never on a timer: a busy machine
+    // could be slower than any, and the region must be seen empty first.
     useEffect(() => {
-      const timer = setTimeout(() => setEndsSoon(true), 300)
-      return () => clearTimeout(timer)
+      const arrive = () => setEndsSoon(true)
+      document.addEventListener('focusin', arrive, { once: true })
+      return () => document.removeEventListener('focusin', arrive)
     }, [])
     return <Shell {...args} notices={endsSoon ? sessionEnding : null} />
   },

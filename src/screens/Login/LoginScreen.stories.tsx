@@ -214,6 +214,10 @@ export const NarrowFieldsInsideTheCard = meta.story({
   },
 })
 
+/** The next story's sign-in answer: given once its play has seen the wait, never on a timer (a
+ * busy machine's typing outlasted 200 ms). */
+let answerSignIn = () => {}
+
 /**
  * Enter pressed in the password field: the field is disabled while the request runs, the focus
  * waits on the busy Login button, and is back in the field when the answer comes.
@@ -228,7 +232,7 @@ export const FocusAfterFailedAttempt = meta.story({
         onSubmit={(values) => {
           args.onSubmit(values)
           setSubmission(loading)
-          setTimeout(() => setSubmission(failed(messages.loginFailed)), 200)
+          answerSignIn = () => setSubmission(failed(messages.loginFailed))
         }}
       />
     )
@@ -239,6 +243,7 @@ export const FocusAfterFailedAttempt = meta.story({
     // While the field is disabled, the focus waits on the busy button, never on the page's body.
     await expect(canvas.getByRole('button', { name: 'Logging in...' })).toHaveFocus()
     await expect(canvas.getByLabelText(/^Password/)).toBeDisabled()
+    answerSignIn()
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.')
     await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toHaveFocus())
   },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { channels } from '../../domain/channels'
@@ -8,6 +9,36 @@ import { LogoutIcon } from './Icons'
 
 /** Every icon the module exports, by its export name, so a new one shows up here by itself. */
 const gallery = Object.entries(icons)
+
+/** A grid of drawings, each named by its caption: [key, caption, drawing]. */
+function Figures({ label, items }: { label: string; items: [string, string, ReactNode][] }) {
+  return (
+    <ul
+      aria-label={label}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+        gap: 'var(--space-4)',
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
+      {items.map(([key, caption, drawing]) => (
+        <li key={key}>
+          {/* Named by aria-label too: testing-library does not name a figure by its caption. */}
+          <figure
+            aria-label={caption}
+            style={{ display: 'grid', justifyItems: 'center', gap: 'var(--space-2)', margin: 0 }}
+          >
+            {drawing}
+            <figcaption style={{ fontSize: 'var(--font-size-sm)' }}>{caption}</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 const meta = preview.meta({
   title: 'Components/Icons',
@@ -20,30 +51,7 @@ const meta = preview.meta({
  */
 export const Gallery = meta.story({
   render: () => (
-    <ul
-      aria-label="Icons"
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
-        gap: 'var(--space-4)',
-        margin: 0,
-        padding: 0,
-        listStyle: 'none',
-      }}
-    >
-      {gallery.map(([name, Icon]) => (
-        <li key={name}>
-          {/* Named by aria-label too: testing-library does not name a figure by its caption. */}
-          <figure
-            aria-label={name}
-            style={{ display: 'grid', justifyItems: 'center', gap: 'var(--space-2)', margin: 0 }}
-          >
-            <Icon />
-            <figcaption style={{ fontSize: 'var(--font-size-sm)' }}>{name}</figcaption>
-          </figure>
-        </li>
-      ))}
-    </ul>
+    <Figures label="Icons" items={gallery.map(([name, Icon]) => [name, name, <Icon />])} />
   ),
   play: async ({ canvas }) => {
     const figures = within(canvas.getByRole('list', { name: 'Icons' })).getAllByRole('figure')
@@ -66,29 +74,10 @@ export const Gallery = meta.story({
  */
 export const Channels = meta.story({
   render: () => (
-    <ul
-      aria-label="Channel icons"
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
-        gap: 'var(--space-4)',
-        margin: 0,
-        padding: 0,
-        listStyle: 'none',
-      }}
-    >
-      {channels.map((channel) => (
-        <li key={channel.field}>
-          <figure
-            aria-label={channel.label}
-            style={{ display: 'grid', justifyItems: 'center', gap: 'var(--space-2)', margin: 0 }}
-          >
-            <ChannelIcon field={channel.field} />
-            <figcaption style={{ fontSize: 'var(--font-size-sm)' }}>{channel.label}</figcaption>
-          </figure>
-        </li>
-      ))}
-    </ul>
+    <Figures
+      label="Channel icons"
+      items={channels.map(({ field, label }) => [field, label, <ChannelIcon field={field} />])}
+    />
   ),
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Channel icons' })

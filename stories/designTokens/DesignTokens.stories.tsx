@@ -1,7 +1,7 @@
 import { expect, within } from 'storybook/test'
-import tokensCss from '../src/styles/tokens.css?raw'
-import preview from '../.storybook/preview'
-import { DesignTokens } from './support/DesignTokens'
+import tokensCss from '../../src/styles/tokens.css?raw'
+import preview from '../../.storybook/preview'
+import { DesignTokens } from './DesignTokens'
 
 const meta = preview.meta({
   title: 'Design tokens/Tables',

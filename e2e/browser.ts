@@ -109,15 +109,20 @@ export async function openPage(
   context.setDefaultTimeout(hangMs)
   const page = await context.newPage()
   const problems: string[] = []
+  // Warnings fail nothing, but a failure names them: 'config.json was not read (…)' says why a
+  // page then called the build's own backend.
+  const warnings: string[] = []
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
+    if (message.type() === 'warning') warnings.push(message.text())
   })
   return {
     page,
     context,
     expectClean: (allowed?: RegExp) => {
-      expect(problems.filter((problem) => !allowed?.test(problem))).toEqual([])
+      const unexpected = problems.filter((problem) => !allowed?.test(problem))
+      expect(unexpected, `the page's warnings: ${warnings.join(' | ') || 'none'}`).toEqual([])
     },
     close: () => context.close(),
   }

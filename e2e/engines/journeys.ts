@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { messages } from '../../src/domain/messages'
 import { demoUser, scaleUser } from '../../src/mocks/fixtures'
-import { hangMs, holdingClipboard } from '../browser'
+import { hangMs } from '../browser'
 import { portal } from '../portal'
 import type { Engine, Size } from './engine'
 import { PortalTab } from './portalTab'
@@ -16,8 +16,10 @@ const sizes: readonly (Size & { readonly device: Device })[] = [
 
 /**
  * The journeys clients take (docs/testing.md, Browsers), written once and run by each engine's file
- * (chromium/firefox/webkit.e2e.ts) against its own deployment of the production build, on the
- * `devices` given (both unless told).
+ * (firefox/webkit.e2e.ts) against its own deployment of the production build, on the `devices`
+ * given (both unless told). In Chromium, the same journeys on a phone are stories
+ * (stories/PhoneJourneys.stories.tsx), and on a desktop the end-to-end tests' own (keyboard,
+ * account and session.e2e.ts).
  */
 export function journeys(
   start: () => Promise<Engine>,
@@ -68,7 +70,7 @@ export function journeys(
         await portalTab.click({ role: 'button', name: 'Logout' })
         await portalTab.arrives('Sign in')
         await portalTab.see({ text: messages.logoutSucceeded })
-        // The refused password's 401, which Chromium lists as a console error.
+        // The refused password's 401, which an engine may list as a console error (Chromium does).
         await expectClean(portalTab, /status of 401/)
       })
 
@@ -125,30 +127,25 @@ export function journeys(
         await portalTab.see({ text: messages.reportLoaded }, { within: 20_000 })
 
         // Copy link: copied, or (a refused clipboard) the address shown to copy by hand.
-        // (Chromium's clipboard is the run's one: held, as the end-to-end files' readers hold it.)
         const address = `${portal.portalUrl}${await portalTab.address()}`
-        await holdingClipboard(async () => {
-          await viewerAction(portalTab, 'Copy link')
-          await portalTab.until('Copy link answers', async () => {
-            if (await portalTab.query({ text: messages.linkCopied })) {
-              console.log(`[engines] ${engine.name} ${size.device}: Copy link copied the link`)
-              return true
-            }
-            const field = await portalTab.query({ label: 'Link to this report' })
-            if (!field) return false
-            // The field has the focus, its text selected, for one keystroke to copy it.
-            await portalTab.focused({ label: 'Link to this report' })
-            const shown = await portalTab.tab.run(
-              () => (document.activeElement as HTMLInputElement).value,
-              null,
-            )
-            expect(shown).toBe(address)
-            await portalTab.click({ role: 'button', name: 'Done' })
-            console.log(
-              `[engines] ${engine.name} ${size.device}: Copy link showed the link to copy`,
-            )
+        await viewerAction(portalTab, 'Copy link')
+        await portalTab.until('Copy link answers', async () => {
+          if (await portalTab.query({ text: messages.linkCopied })) {
+            console.log(`[engines] ${engine.name} ${size.device}: Copy link copied the link`)
             return true
-          })
+          }
+          const field = await portalTab.query({ label: 'Link to this report' })
+          if (!field) return false
+          // The field has the focus, its text selected, for one keystroke to copy it.
+          await portalTab.focused({ label: 'Link to this report' })
+          const shown = await portalTab.tab.run(
+            () => (document.activeElement as HTMLInputElement).value,
+            null,
+          )
+          expect(shown).toBe(address)
+          await portalTab.click({ role: 'button', name: 'Done' })
+          console.log(`[engines] ${engine.name} ${size.device}: Copy link showed the link to copy`)
+          return true
         })
 
         // Previous Page closes the viewer: the page it opened from.

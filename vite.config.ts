@@ -243,8 +243,7 @@ export default defineConfig(({ mode }) => ({
         },
       },
       // The journeys and the fault matrix, the deployment, the build (e2e/*.e2e.ts), and the
-      // journeys in Firefox, WebKit and Chromium at 390 px (e2e/engines, docs/testing.md,
-      // Browsers).
+      // journeys in Firefox and WebKit (e2e/engines, docs/testing.md, Browsers).
       endToEnd('e2e', ['e2e/*.e2e.ts']),
       endToEnd('browsers', ['e2e/engines/*.e2e.ts']),
       // The timed runs (`npm run bench`), one file at a time so each measures the portal alone.

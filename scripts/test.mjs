@@ -32,7 +32,7 @@ const proves = {
     ? 'the stories of the files changed since main: play and axe'
     : 'the route stories and flows: play and axe (@storybook/addon-vitest)',
   e2e: 'the production build behind nginx: journeys, faults, deployment, budget',
-  browsers: 'the journeys in Firefox ESR and WebKitGTK (desktop, phone), Chromium (phone)',
+  browsers: 'the journeys in Firefox ESR and WebKitGTK (desktop, phone)',
 }
 
 /** A Vitest run of `projects`: counted by scripts/testParts.mjs, reported in JUnit as `name`. */

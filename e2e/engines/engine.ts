@@ -1,10 +1,10 @@
 /**
- * What a journey needs from a browser, whatever drives it: Playwright for Chromium, puppeteer-core
- * over WebDriver BiDi for Firefox, our own WebDriver classic client for WebKitGTK (docs/testing.md,
- * Browsers). Each engine has one adapter implementing this; the journeys (journeys.ts) are
- * written once, against `PortalTab` (portalTab.ts), which is built on it.
+ * What a journey needs from a browser, whatever drives it: puppeteer-core over WebDriver BiDi for
+ * Firefox, our own WebDriver classic client for WebKitGTK (docs/testing.md, Browsers). Each engine
+ * has one adapter implementing this; the journeys (journeys.ts) are written once, against
+ * `PortalTab` (portalTab.ts), which is built on it.
  */
-export type EngineName = 'chromium' | 'firefox' | 'webkit'
+export type EngineName = 'firefox' | 'webkit'
 
 export interface Size {
   readonly width: number

@@ -100,8 +100,8 @@ function endToEnd(
       isolate: false,
       maxWorkers,
       // Far above the slowest test measured: a step waits for what the user would see, never a
-      // fixed time, and this limit only ends one that hangs. A Chromium phone journey that takes
-      // 14 s alone passed 120 s in full runs that shared the 2 cores with other sessions' runs.
+      // fixed time, and this limit only ends one that hangs. A phone journey that took 14 s alone
+      // passed 120 s in full runs that shared the 2 cores with other sessions' runs.
       testTimeout: 300_000,
       hookTimeout: 300_000,
       // Polls for what a user would see; the limit only ends a hang, as testTimeout does.

@@ -82,6 +82,7 @@ export default definePreview({
           'Screens',
           'Routes',
           'User flows',
+          'Phone journeys',
           'For developers',
         ],
       },

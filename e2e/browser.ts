@@ -148,7 +148,7 @@ const demoSessions = new WeakMap<typeof portal, Promise<Stored>>()
  * backend's tokens are signed and stateless (valid for hours), and neither logging out, a changed
  * password nor starting the backend afresh revokes them.
  */
-export function session(): Promise<Stored> {
+function session(): Promise<Stored> {
   const asked = demoSessions.get(portal)
   if (asked) return asked
   const demoSession = fetch(`${portal.apiOrigin}/api/auth/login`, {

@@ -65,6 +65,11 @@ export interface PortalAppProps {
   readonly baseUrl?: string
   /** Shows 'Browser back' and 'Browser forward', as the browser's own buttons. */
   readonly browserButtons?: boolean
+  /**
+   * The deployment's request time-out (config.json's `requestTimeoutMs`), when a story needs
+   * another than the portal's default: a short one, so a reply that comes too late is quick.
+   */
+  readonly requestTimeoutMs?: number
 }
 
 /**
@@ -76,20 +81,24 @@ export function PortalApp({
   state,
   baseUrl = window.location.origin,
   browserButtons = false,
+  requestTimeoutMs,
 }: PortalAppProps) {
   // The brand the toolbar chose (.storybook/preview.tsx), as config.json would give it.
   const brand = useBrand()
   const settings = useMemo(
     () => ({
-      ...resolveConfig({}, import.meta.env, window.location.origin),
+      ...resolveConfig({ requestTimeoutMs }, import.meta.env, window.location.origin),
       apiBaseUrl: baseUrl,
       brand,
     }),
-    [baseUrl, brand],
+    [baseUrl, brand, requestTimeoutMs],
   )
-  // The story's own visit: its session check and advertiser list are nobody else's.
+  // The story's own visit: its session check and advertiser list are nobody else's. Its client
+  // is made as main.tsx makes the portal's, with the time-out from the settings.
   const [visit] = useState(() =>
-    createVisit(createApiClient({ baseUrl, getToken: readValidToken })),
+    createVisit(
+      createApiClient({ baseUrl, getToken: readValidToken, timeoutMs: settings.requestTimeoutMs }),
+    ),
   )
   const [router] = useState(() =>
     createMemoryRouter(portalRoutes(visit), {

@@ -1,0 +1,216 @@
+import { useEffect, useState, type ReactElement } from 'react'
+import type { RequestHandler } from 'msw'
+import type { StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
+import type { Canvas } from 'storybook/internal/types'
+import { messages } from '../../src/domain/messages'
+import { failures, on, type Endpoint } from '../../src/mocks/handlers'
+import { stored } from '../../src/mocks/storage'
+import { PortalApp, storeDemoSession, type PortalAppProps } from '../support/PortalApp'
+import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
+import { rows, serverErrorText, type Fault, type Outcome } from './matrix'
+
+/**
+ * How a cell of the fault matrix (matrix.ts) is played: the fault in front of the contract
+ * handlers, the page opened, the call made; then, once the call has ended, what the user sees.
+ * A cell is a story of FaultMatrix.stories.tsx, so the accessibility check runs on its end too.
+ */
+type Cell = Pick<StoryObj<typeof PortalApp>, 'beforeEach' | 'play'> & {
+  readonly args: PortalAppProps
+  readonly render?: (args: PortalAppProps) => ReactElement
+}
+
+/**
+ * The portal's request time-out in the 'slow' cells: short, so a slow cell takes a fraction of a
+ * second, and the slow reply comes at twice it (`faultHandler`). Every other cell keeps the
+ * portal's default (10 s), as a client's portal does.
+ */
+export const slowCellTimeoutMs = 400
+
+/**
+ * The time-out of the cells that leave the page while the call runs: the call is held until the
+ * play lets it answer, so as long as the test's own limit (vite.config.ts): the play, not the
+ * machine's speed, decides when the held call ends.
+ */
+const heldCellTimeoutMs = 120_000
+
+/** How the contract server would answer with `fault` (as e2e/servers.ts did for these tests). */
+function faultHandler(endpoint: Endpoint, fault: Fault): RequestHandler {
+  switch (fault) {
+    case 'serverErrorText':
+      return failures.serverError(endpoint, serverErrorText(endpoint), 503)
+    case 'serverError':
+      return failures.serverError(endpoint)
+    case 'network':
+      return failures.networkError(endpoint)
+    case 'notJson':
+      return failures.notJson(endpoint)
+    case 'wrongShape':
+      return failures.respond(endpoint, 'unexpected')
+    case 'slow':
+      // Twice the cell's time-out: the reply always comes after it.
+      return failures.slow(endpoint, 2 * slowCellTimeoutMs)
+  }
+}
+
+/** What `watchPage` sees of the story playing now. */
+let watched: {
+  started(): Promise<void>
+  ended(): Promise<void>
+  running(): boolean
+  expectNoErrors(): void
+}
+
+function waitUntil(what: string, check: () => boolean) {
+  return waitFor(() => {
+    if (!check()) throw new Error(`Not yet: ${what}`)
+  })
+}
+
+/**
+ * Watches the page for the story: its first call to `endpoint` (started; ended, answered or
+ * failed, as the page's fetch sees it), and any uncaught error. Gives back the way to stop.
+ */
+function watchPage(endpoint: Endpoint) {
+  const call = { started: false, ended: false }
+  const errors: string[] = []
+  const isCall = on(endpoint, () => undefined)
+  const pageFetch = window.fetch
+  window.fetch = (input, init) => {
+    const made = pageFetch(input, init)
+    const url = input instanceof Request ? input.url : String(input)
+    const request = new Request(url, { method: init?.method ?? 'GET' })
+    void isCall.test({ request }).then((matches) => {
+      if (!matches || call.started) return
+      call.started = true
+      const end = () => void (call.ended = true)
+      made.then(end, end)
+    })
+    return made
+  }
+  const onError = (event: ErrorEvent) => errors.push(`page error: ${event.message}`)
+  const onRejection = (event: PromiseRejectionEvent) =>
+    errors.push(`unhandled rejection: ${String(event.reason)}`)
+  window.addEventListener('error', onError)
+  window.addEventListener('unhandledrejection', onRejection)
+  watched = {
+    started: () => waitUntil(`the ${endpoint} call started`, () => call.started),
+    ended: () => waitUntil(`the ${endpoint} call ended`, () => call.ended),
+    running: () => call.started && !call.ended,
+    expectNoErrors: () => expect(errors).toEqual([]),
+  }
+  return () => {
+    window.fetch = pageFetch
+    window.removeEventListener('error', onError)
+    window.removeEventListener('unhandledrejection', onRejection)
+  }
+}
+
+async function expectOutcome(canvas: Canvas, outcome: Outcome) {
+  if ('alert' in outcome) {
+    await expect(await findByRoleAndText(canvas, 'alert', outcome.alert)).toBeVisible()
+  } else if ('status' in outcome) {
+    await expect(await findByRoleAndText(canvas, 'paragraph', outcome.status)).toBeVisible()
+  } else if ('signedOut' in outcome) {
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await expect(stored().token).toBeNull()
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+  } else {
+    // The call has failed (the cell waited for it to end). Once the page has dealt with that,
+    // its loading line gone, the page must be as usable as before.
+    await waitFor(() =>
+      expect(queryByRoleAndText(canvas, 'paragraph', messages.loadingOptimization)).toBeNull(),
+    )
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    await expect(canvas.getByRole('textbox', { name: 'Ad Spend' })).toHaveValue('')
+    await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toBeEnabled()
+  }
+  // Never a blank page (the dashboard's 500 ms loading screen may still be giving way).
+  await expect((await canvas.findAllByRole('heading', { level: 1 }))[0]).toBeVisible()
+}
+
+/** One cell: the call of `endpoint` meets `fault`. */
+export function cell(endpoint: Endpoint, fault: Fault): Cell {
+  const row = rows[endpoint]
+  return {
+    args: {
+      path: row.path,
+      requestTimeoutMs: fault === 'slow' ? slowCellTimeoutMs : undefined,
+    },
+    beforeEach: ({ msw }) => {
+      if (!row.signedOut) storeDemoSession()
+      msw.use(faultHandler(endpoint, fault))
+      return watchPage(endpoint)
+    },
+    play: async (tools) => {
+      await row.act?.(tools)
+      await watched.ended()
+      await expectOutcome(tools.canvas, row.outcome(fault))
+      await row.typed?.(tools)
+      watched.expectNoErrors()
+    },
+  }
+}
+
+/** Opens another address, as the browser's address bar does (`Revisited`). */
+let openAddress: (path: string) => void = () => {
+  throw new Error('No story opens an address')
+}
+
+/**
+ * The portal, at an address the play can change as the address bar would: a new visit (a page
+ * load), the last one left with its calls running. Outside the page, as the address bar is: a
+ * modal dialog keeps the user's clicks off the page behind it, never off the browser.
+ */
+function Revisited(props: PortalAppProps) {
+  const [path, setPath] = useState(props.path)
+  useEffect(() => {
+    openAddress = setPath
+  }, [])
+  return <PortalApp {...props} key={path} path={path} />
+}
+
+/**
+ * Leaves the page while the call runs: the call is held until the next page shows, then answers
+ * late (the contract handler's own answer), and nothing may break.
+ */
+export function leaveCell(endpoint: Endpoint): Cell {
+  const row = rows[endpoint]
+  const { click, to } = row.leave
+  let release = () => {}
+  return {
+    args: { path: row.path, requestTimeoutMs: heldCellTimeoutMs },
+    render: click ? undefined : (args) => <Revisited {...args} />,
+    beforeEach: ({ msw }) => {
+      if (!row.signedOut) storeDemoSession()
+      const released = new Promise<void>((resolve) => (release = resolve))
+      // Once released, returning nothing hands the request on to the contract handlers.
+      msw.use(on(endpoint, () => released))
+      const stop = watchPage(endpoint)
+      return () => {
+        release()
+        stop()
+      }
+    },
+    play: async (tools) => {
+      const { canvas } = tools
+      await row.act?.(tools)
+      await watched.started()
+      await expect(watched.running()).toBe(true)
+      if (click) await click(tools)
+      else openAddress('/forgot-password')
+      // The page left is gone and the next one shows its heading.
+      await expect(await canvas.findByRole('heading', { level: 1, name: to })).toBeVisible()
+      // The held call answers now, late; once it has ended (the abort on leaving, or that late
+      // reply), whatever arrived must find nothing to break.
+      release()
+      await watched.ended()
+      // The page's turn: what it does with the answer (a body read, a render) runs first.
+      await new Promise((turn) => setTimeout(turn))
+      // Never a blank page: a page shows its heading (a late answer may move the user on, as a
+      // late logout's success does, to sign-in; for a moment, on the way, no page shows).
+      await expect((await canvas.findAllByRole('heading', { level: 1 }))[0]).toBeVisible()
+      watched.expectNoErrors()
+    },
+  }
+}

@@ -242,7 +242,7 @@ export default defineConfig(({ mode }) => ({
           browser: storyBrowser({ port: 63325 }),
         },
       },
-      // The journeys and the fault matrix, the deployment, the build (e2e/*.e2e.ts), and the
+      // The journeys, the deployment, the build (e2e/*.e2e.ts), and the
       // journeys in Firefox and WebKit (e2e/engines, docs/testing.md, Browsers).
       endToEnd('e2e', ['e2e/*.e2e.ts']),
       endToEnd('browsers', ['e2e/engines/*.e2e.ts']),

@@ -83,6 +83,7 @@ export default definePreview({
           'Routes',
           'User flows',
           'Phone journeys',
+          'Faults',
           'For developers',
         ],
       },

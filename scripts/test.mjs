@@ -30,8 +30,8 @@ const proves = {
   visual: 'each Screens and Components story: play, axe, screenshots in light and dark',
   storybook: quick
     ? 'the stories of the files changed since main: play and axe'
-    : 'the route stories and flows: play and axe (@storybook/addon-vitest)',
-  e2e: 'the production build behind nginx: journeys, faults, deployment, budget',
+    : 'the route stories, flows and fault matrix: play and axe (@storybook/addon-vitest)',
+  e2e: 'the production build behind nginx: journeys, deployment, build, budget',
   browsers: 'the journeys in Firefox ESR and WebKitGTK (desktop, phone)',
 }
 

@@ -35,13 +35,23 @@ export function parseArguments(
   env?: Readonly<Record<string, string | undefined>>,
 ): ProbeOptions
 
-export function runProbe(
-  options: ProbeOptions,
-  tools?: {
-    readonly print?: (line: string) => void
-    readonly fetch?: typeof fetch
-    readonly sleep?: (ms: number) => Promise<void>
-    readonly maxExpiryWaitMs?: number
-    readonly contract?: Contract
-  },
-): Promise<ProbeSummary>
+export interface ProbeTools {
+  readonly print?: (line: string) => void
+  readonly fetch?: typeof fetch
+  readonly sleep?: (ms: number) => Promise<void>
+  readonly maxExpiryWaitMs?: number
+  readonly contract?: Contract
+}
+
+export function runProbe(options: ProbeOptions, tools?: ProbeTools): Promise<ProbeSummary>
+
+/**
+ * The command: its options from `argv` and `env` (CHECK_BACKEND_PASSWORD), then the probe.
+ * Resolves with the exit status: 0 all passed, 1 a check failed, 2 the command is wrong (said
+ * through `error`, stderr by default).
+ */
+export function main(
+  argv: readonly string[],
+  env?: Readonly<Record<string, string | undefined>>,
+  tools?: ProbeTools & { readonly error?: (line: string) => void },
+): Promise<0 | 1 | 2>

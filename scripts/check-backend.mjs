@@ -22,7 +22,8 @@
 // then it is skipped, saying why), the sign-in delay is skipped when its wrong passwords came
 // further apart than the contract's delay, and a request whose connection closed before any
 // answer is sent once more, as the portal's browser does.
-import { pathToFileURL } from 'node:url'
+import { realpathSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { loadContract } from '../contract/contract.mjs'
 
 export const usage =
@@ -680,17 +681,33 @@ async function outcomeOf(name, check) {
   }
 }
 
-async function main() {
+/**
+ * The command: its options from `argv` and `env`, then the probe. Resolves with the exit status:
+ * 0 when every check passed or was skipped, 1 when one failed, 2 when the command is wrong (said
+ * through `tools.error`, stderr by default). `tools` goes to runProbe as it is.
+ */
+export async function main(argv, env = process.env, tools = {}) {
   let options
   try {
-    options = parseArguments(process.argv.slice(2), process.env)
+    options = parseArguments(argv, env)
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
-    console.error(`check-backend: ${error.message}\n${usage}`)
-    process.exit(2)
+    const printError = tools.error ?? ((line) => console.error(line))
+    printError(`check-backend: ${error.message}\n${usage}`)
+    return 2
   }
-  const { failed } = await runProbe(options)
-  process.exit(failed > 0 ? 1 : 0)
+  const { failed } = await runProbe(options, tools)
+  return failed > 0 ? 1 : 0
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()
+/** Whether Node was started with this file, by its own path or through a symbolic link. */
+function startedAsCommand() {
+  try {
+    return realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)
+  } catch {
+    return false // No file named (`node -e`), or not one there.
+  }
+}
+
+// process.exit, not exitCode: an idle connection the probe's fetch keeps open must not hold it.
+if (startedAsCommand()) process.exit(await main(process.argv.slice(2), process.env))

@@ -39,4 +39,11 @@ export function contentSecurityPolicy(options: NginxOptions): string
 export function permissionsPolicy(options: Pick<NginxOptions, 'reports' | 'allowHttp'>): string
 export function installedNginxVersion(): string | null
 export function renderNginx(options: NginxOptions): string
-export function main(argv: readonly string[]): number
+/**
+ * The command line: parse, render, write. Returns the exit code (0, or 2 for a bad argument);
+ * `log` takes what it prints on stdout, `error` what it prints on stderr.
+ */
+export function main(
+  argv: readonly string[],
+  print?: { readonly log?: (line: string) => void; readonly error?: (line: string) => void },
+): number

@@ -10,7 +10,7 @@
 // strict pattern first: a bad one stops the render with a message naming it (exit 2), instead
 // of quietly rendering a directive or a policy nobody asked for.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -287,8 +287,14 @@ function parse(argv) {
   }
 }
 
-/** The command line: parse, render, write. Returns the exit code. */
-export function main(argv) {
+/**
+ * The command line: parse, render, write. Returns the exit code; `log` takes what it prints on
+ * stdout, `error` what it prints on stderr.
+ */
+export function main(
+  argv,
+  { log = (line) => console.log(line), error = (line) => console.error(line) } = {},
+) {
   try {
     const values = parse(argv)
     for (const required of ['root', 'server-name', 'api', 'reports', 'prefix', 'out']) {
@@ -323,16 +329,22 @@ export function main(argv) {
       brotliModule: values['brotli-module'],
     })
     writeFileSync(out, config)
-    console.log(`Wrote ${out}`)
+    log(`Wrote ${out}`)
     return 0
-  } catch (error) {
-    if (!(error instanceof InvalidArgument)) throw error
-    console.error(
-      `${error.message}\nSee docs/deploying.md, or the top of scripts/render-nginx.mjs.`,
-    )
+  } catch (refused) {
+    if (!(refused instanceof InvalidArgument)) throw refused
+    error(`${refused.message}\nSee docs/deploying.md, or the top of scripts/render-nginx.mjs.`)
     return 2
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url))
-  process.exitCode = main(process.argv.slice(2))
+/** Whether Node was started with this file, by its own path or through a symbolic link. */
+function startedAsCommand() {
+  try {
+    return realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)
+  } catch {
+    return false // No file named (`node -e`), or not one there.
+  }
+}
+
+if (startedAsCommand()) process.exitCode = main(process.argv.slice(2))

@@ -4,6 +4,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   renameSync,
   rmSync,
   symlinkSync,
@@ -19,6 +20,7 @@ import { systemUid, userName } from './nginx-arguments.mjs'
 import {
   InvalidArgument,
   debianBrotliModule,
+  main,
   renderNginx,
   type NginxOptions,
 } from './render-nginx.mjs'
@@ -559,9 +561,13 @@ describe('what nginx serves for each path', processLimit, () => {
   })
 })
 
-describe('the command line', processLimit, () => {
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['scripts/render-nginx.mjs', ...args], { encoding: 'utf8' })
+describe('the command line', () => {
+  /** `main`, in this process: what the command would exit with and print on stderr. */
+  const run = (...args: string[]) => {
+    let stderr = ''
+    const status = main(args, { log: () => {}, error: (line) => (stderr += `${line}\n`) })
+    return { status, stderr }
+  }
   const out = path.join(work, 'cli.conf')
   const good = ['--root', built, '--server-name', 'portal.example.com']
   good.push('--api', 'https://api.example.com')
@@ -571,6 +577,7 @@ describe('the command line', processLimit, () => {
     const bad = run('--root', '/x; autoindex on', ...good.slice(2), ...rest)
     expect(bad.status).toBe(2)
     expect(bad.stderr).toMatch(/^--root "\/x; autoindex on": /)
+    expect(bad.stderr).toContain('See docs/deploying.md')
     expect(existsSync(out)).toBe(false)
   })
 
@@ -599,8 +606,28 @@ describe('the command line', processLimit, () => {
   })
 
   it('writes the file for good arguments', () => {
-    const written = run(...good, ...rest)
-    expect(written.status).toBe(0)
-    expect(existsSync(out)).toBe(true)
+    rmSync(out, { force: true })
+    let printed = ''
+    expect(main([...good, ...rest], { log: (line) => (printed += line) })).toBe(0)
+    expect(printed).toBe(`Wrote ${out}`)
+    expect(readFileSync(out, 'utf8')).toBe(renderNginx(base))
+  })
+
+  // The one start of the real command, as a deploy pipeline does (docs/deploying.md): what `main`
+  // alone cannot prove is that `node scripts/render-nginx.mjs` runs it with the command line and
+  // exits with its status. Through a symbolic link, as a pipeline's checkout may reach it.
+  it('is the command: a bad argument exits 2, naming it, and writes nothing', processLimit, () => {
+    const command = path.join(work, 'render-nginx.mjs')
+    symlinkSync(path.resolve('scripts/render-nginx.mjs'), command)
+    const target = path.join(work, 'command.conf')
+    const bad = spawnSync(
+      process.execPath,
+      [command, ...good, ...rest.slice(0, -1), target, '--listen', '80; include /etc/passwd'],
+      { encoding: 'utf8', timeout: processLimit.timeout },
+    )
+    expect(bad.error).toBeUndefined()
+    expect(bad.status).toBe(2)
+    expect(bad.stderr).toMatch(/^--listen "80; include \/etc\/passwd": /)
+    expect(existsSync(target)).toBe(false)
   })
 })

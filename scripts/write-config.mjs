@@ -16,8 +16,9 @@
 // the same option), and never the portal's own origin, which `--portal-origin` names (issue 43,
 // N8 and N9). A compressed copy of the file left beside it (`config.json.gz`, `.br`) is removed:
 // a server could send it in place of the new file (N1).
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { checkSettings } from '../src/domain/deploySettings.mjs'
 import { isPortalOrigin } from './nginx-arguments.mjs'
 import { manifestFile, webManifestText } from './webManifest.mjs'
@@ -34,9 +35,11 @@ const options = [
   ['brand.logoUrl', '--brand-logo-url', 'PORTAL_BRAND_LOGO_URL'],
 ]
 
+/** A value or an option refused: said on stderr, exit status 2, nothing written. */
+class Refused extends Error {}
+
 function fail(message) {
-  console.error(`write-config: ${message}; nothing written.`)
-  process.exit(2)
+  throw new Refused(`write-config: ${message}; nothing written.`)
 }
 
 /** Lets the backend and dashboard addresses be plain http:, for a loopback test, never in use. */
@@ -69,62 +72,62 @@ function parseArguments(argv) {
   return given
 }
 
-const given = parseArguments(process.argv.slice(2))
-const out = given.get('--out')
-if (!out) fail('--out <file> is required (for example dist/config.json)')
+/** The settings `given` and `env` name, checked by the portal's rules; refuses what they refuse. */
+function checkedSettings(given, env) {
+  const file = {}
+  for (const [key, option, variable] of options) {
+    const value = given.get(option) || env[variable]
+    if (!value) continue
+    // A number only when it is all digits, so '15s' is refused rather than read as 15.
+    const typed =
+      key === 'requestTimeoutMs' && /^\d+$/.test(value)
+        ? Number(value)
+        : key === 'reportOrigins'
+          ? value.split(/\s+/).filter(Boolean) // Space-separated, as the nginx renderer's --reports.
+          : key === 'serviceWorker' && ['on', 'off'].includes(value)
+            ? value === 'on'
+            : value
+    const [group, name] = key.split('.')
+    if (name) file[group] = { ...file[group], [name]: typed }
+    else file[key] = typed
+  }
 
-const file = {}
-for (const [key, option, variable] of options) {
-  const value = given.get(option) || process.env[variable]
-  if (!value) continue
-  // A number only when it is all digits, so '15s' is refused rather than read as 15.
-  const typed =
-    key === 'requestTimeoutMs' && /^\d+$/.test(value)
-      ? Number(value)
-      : key === 'reportOrigins'
-        ? value.split(/\s+/).filter(Boolean) // Space-separated, as the nginx renderer's --reports.
-        : key === 'serviceWorker' && ['on', 'off'].includes(value)
-          ? value === 'on'
-          : value
-  const [group, name] = key.split('.')
-  if (name) file[group] = { ...file[group], [name]: typed }
-  else file[key] = typed
-}
+  const { settings, problems } = checkSettings(file, { allowHttp: given.has(allowHttp) })
+  if (problems.length > 0) {
+    // The option and the reason, not the value: a refused address may carry a password.
+    fail(
+      problems
+        .map(({ key, why }) => {
+          const [, option, variable] = options.find(([name]) => name === key)
+          return `${option} (${variable}) ${why}`
+        })
+        .join('; '),
+    )
+  }
 
-const { settings, problems } = checkSettings(file, { allowHttp: given.has(allowHttp) })
-if (problems.length > 0) {
-  // The option and the reason, not the value: a refused address may carry a password.
-  fail(
-    problems
-      .map(({ key, why }) => {
-        const [, option, variable] = options.find(([name]) => name === key)
-        return `${option} (${variable}) ${why}`
-      })
-      .join('; '),
+  // The portal's own origin, checked whenever it is given; needed with report hosts (N9).
+  const [ownOption, ownVariable] = portalOrigin
+  const own = given.get(ownOption) || env[ownVariable]
+  const ownUrl = own ? URL.parse(own) : null
+  if (
+    own &&
+    (!ownUrl ||
+      !/^https?:$/.test(ownUrl.protocol) ||
+      own.replace(/\/$/, '').toLowerCase() !== ownUrl.origin)
   )
-}
-
-// The portal's own origin, checked whenever it is given; needed with report hosts (N9).
-const [ownOption, ownVariable] = portalOrigin
-const own = given.get(ownOption) || process.env[ownVariable]
-const ownUrl = own ? URL.parse(own) : null
-if (
-  own &&
-  (!ownUrl ||
-    !/^https?:$/.test(ownUrl.protocol) ||
-    own.replace(/\/$/, '').toLowerCase() !== ownUrl.origin)
-)
-  fail(`${ownOption} (${ownVariable}) is not an origin (scheme://host[:port] alone)`)
-if (settings.reportOrigins) {
-  if (!ownUrl)
-    fail(
-      `--report-origins (PORTAL_REPORT_ORIGINS) needs ${ownOption} (${ownVariable}), the portal's own origin, which it may never list`,
-    )
-  const port = ownUrl.port || (ownUrl.protocol === 'https:' ? '443' : '80')
-  if (settings.reportOrigins.some((report) => isPortalOrigin(report, ownUrl.hostname, [port])))
-    fail(
-      `--report-origins (PORTAL_REPORT_ORIGINS) holds the portal's own origin (${ownOption}): a page of it in the report frame would run as the portal, with the client's session`,
-    )
+    fail(`${ownOption} (${ownVariable}) is not an origin (scheme://host[:port] alone)`)
+  if (settings.reportOrigins) {
+    if (!ownUrl)
+      fail(
+        `--report-origins (PORTAL_REPORT_ORIGINS) needs ${ownOption} (${ownVariable}), the portal's own origin, which it may never list`,
+      )
+    const port = ownUrl.port || (ownUrl.protocol === 'https:' ? '443' : '80')
+    if (settings.reportOrigins.some((report) => isPortalOrigin(report, ownUrl.hostname, [port])))
+      fail(
+        `--report-origins (PORTAL_REPORT_ORIGINS) holds the portal's own origin (${ownOption}): a page of it in the report frame would run as the portal, with the client's session`,
+      )
+  }
+  return settings
 }
 
 /**
@@ -132,20 +135,53 @@ if (settings.reportOrigins) {
  * be sent in place of this one by a server that sends .gz or .br files as they are: it goes. The
  * text is written beside and renamed, so a server never serves half a file.
  */
-function writeServed(file, text) {
+function writeServed(file, text, log) {
   for (const copy of [`${file}.gz`, `${file}.br`]) {
     if (!existsSync(copy)) continue
     rmSync(copy)
-    console.log(`write-config: removed ${copy}, which a server could send in place of ${file}.`)
+    log(`write-config: removed ${copy}, which a server could send in place of ${file}.`)
   }
   writeFileSync(`${file}.tmp`, text)
   renameSync(`${file}.tmp`, file)
 }
 
-// JSON.stringify escapes quotes and control characters: whatever a value holds stays a string.
-writeServed(out, `${JSON.stringify(settings, null, 2)}\n`)
-console.log(`write-config: wrote ${out} (${Object.keys(settings).join(', ') || 'no settings'}).`)
-// The web app manifest, beside it, from the same brand settings (the portal's own without them).
-const manifest = path.join(path.dirname(out), manifestFile)
-writeServed(manifest, webManifestText(settings))
-console.log(`write-config: wrote ${manifest} (${settings.brand?.name ?? 'the portal'}'s name).`)
+/**
+ * The command: checks every value, then writes config.json and the manifest beside it. Returns
+ * the exit status (0, or 2 with nothing written); `log` takes stdout's lines, `error` stderr's.
+ */
+export function main(
+  argv,
+  env = process.env,
+  { log = (line) => console.log(line), error = (line) => console.error(line) } = {},
+) {
+  let out, settings
+  try {
+    const given = parseArguments(argv)
+    out = given.get('--out')
+    if (!out) fail('--out <file> is required (for example dist/config.json)')
+    settings = checkedSettings(given, env)
+  } catch (refused) {
+    if (!(refused instanceof Refused)) throw refused
+    error(refused.message)
+    return 2
+  }
+  // JSON.stringify escapes quotes and control characters: whatever a value holds stays a string.
+  writeServed(out, `${JSON.stringify(settings, null, 2)}\n`, log)
+  log(`write-config: wrote ${out} (${Object.keys(settings).join(', ') || 'no settings'}).`)
+  // The web app manifest, beside it, from the same brand settings (the portal's own without them).
+  const manifest = path.join(path.dirname(out), manifestFile)
+  writeServed(manifest, webManifestText(settings), log)
+  log(`write-config: wrote ${manifest} (${settings.brand?.name ?? 'the portal'}'s name).`)
+  return 0
+}
+
+/** Whether Node was started with this file, by its own path or through a symbolic link. */
+function startedAsCommand() {
+  try {
+    return realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)
+  } catch {
+    return false // No file named (`node -e`), or not one there.
+  }
+}
+
+if (startedAsCommand()) process.exitCode = main(process.argv.slice(2), process.env)

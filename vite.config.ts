@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
+import type { BrowserConfigOptions } from 'vitest/node'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
@@ -14,6 +15,7 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 import { emulateForcedColours, fitTestPage, testPageSize } from './stories/visual/commands.ts'
 import { screenshotStoryFiles } from './stories/visual/storyFiles.ts'
 import { matchScreenshot } from './stories/visual/matchScreenshot.ts'
+import { emulateReducedMotion } from './stories/support/commands.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -79,6 +81,12 @@ function storyBrowser(
     instances: [{ browser: 'chromium' as const }],
     api: { port, strictPort },
   }
+}
+
+/** The storybook project's browser commands: forced colours and motion (stories/accessibility). */
+const accessibilityCommands: BrowserConfigOptions['commands'] = {
+  emulateForcedColours,
+  emulateReducedMotion,
 }
 
 /** An end-to-end project: the built portal behind nginx (e2e/globalSetup.ts, e2e/portal.ts). */
@@ -239,7 +247,10 @@ export default defineConfig(({ mode }) => ({
           isolate: false,
           // Only ends a hang, as in the visual project.
           testTimeout: 120_000,
-          browser: storyBrowser({ port: 63325 }),
+          browser: {
+            ...storyBrowser({ port: 63325 }),
+            commands: accessibilityCommands,
+          },
         },
       },
       // The journeys, the deployment, the build (e2e/*.e2e.ts), and the

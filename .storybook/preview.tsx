@@ -84,6 +84,7 @@ export default definePreview({
           'User flows',
           'Phone journeys',
           'Faults',
+          'Accessibility',
           'For developers',
         ],
       },

@@ -19,6 +19,18 @@ export const viewports = {
     styles: { width: '390px', height: '844px' },
     type: 'mobile',
   },
+  /** A narrow desktop window: the shell's header holds the brand name beside its controls. */
+  narrowDesktop: {
+    name: 'Narrow desktop (700 px)',
+    styles: { width: '700px', height: '640px' },
+    type: 'desktop',
+  },
+  /** Half a desktop: at 200 % text it lays out as 320 px does at 100 % (WCAG 1.4.4, 1.4.10). */
+  halfDesktop: {
+    name: 'Half desktop (640 px)',
+    styles: { width: '640px', height: '800px' },
+    type: 'desktop',
+  },
   desktop: {
     name: 'Desktop',
     styles: { width: '1280px', height: '800px' },
@@ -29,4 +41,6 @@ export const viewports = {
 export const phone = { viewport: { value: 'phone', isRotated: false } }
 export const narrow = { viewport: { value: 'narrow', isRotated: false } }
 export const shortPhone = { viewport: { value: 'shortPhone', isRotated: false } }
+export const narrowDesktop = { viewport: { value: 'narrowDesktop', isRotated: false } }
+export const halfDesktop = { viewport: { value: 'halfDesktop', isRotated: false } }
 export const desktop = { viewport: { value: 'desktop', isRotated: false } }

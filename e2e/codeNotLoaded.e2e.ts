@@ -4,7 +4,7 @@ import { channels, reportTitle, type Channel } from '../src/domain/channels'
 import { messages } from '../src/domain/messages'
 import { demoUser } from '../src/mocks/fixtures'
 import { appTakesOver, hangMs, launch, openPage, openSignedIn, portalUrl, signIn } from './browser'
-import { axeViolations } from './layoutChecks'
+import { axeViolations } from './axe'
 
 // Its tests run side by side (`describe.concurrent`), each in its own browser context and none
 // changing what the backend holds: they mostly wait on the portal's timers (docs/testing.md).

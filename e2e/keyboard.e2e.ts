@@ -16,7 +16,7 @@ import {
 import { portal } from './portal'
 
 // Keyboard-only journeys and where the focus goes (docs/accessibility.md). The layout, colour
-// and motion checks are in accessibility.e2e.ts.
+// and motion checks are the Accessibility stories (stories/accessibility).
 
 // Its tests run side by side (`describe.concurrent`), each in its own browser context, but the
 // last, which changes the backend's password: they mostly wait on the portal's timers

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { createApiClient } from '../../src/api/client'
 import { readValidToken } from '../../src/auth/credentials'
 import { AppProviders } from '../../src/app/App'
+import type { Brand } from '../../src/domain/brand'
 import { resolveConfig } from '../../src/domain/portalSettings'
 import { portalRoutes } from '../../src/app/routes'
 import { SettingsContext } from '../../src/app/settingsContext'
@@ -70,6 +71,13 @@ export interface PortalAppProps {
    * another than the portal's default: a short one, so a reply that comes too late is quick.
    */
   readonly requestTimeoutMs?: number
+  /** The agency's brand, as config.json would give it; the toolbar's unless given. */
+  readonly brand?: Brand
+  /**
+   * Shows the current path and query in a corner, as an address bar would. Off for the layout
+   * walks (stories/accessibility): a box of the story's own, over the page, is no page's layout.
+   */
+  readonly address?: boolean
 }
 
 /**
@@ -82,9 +90,12 @@ export function PortalApp({
   baseUrl = window.location.origin,
   browserButtons = false,
   requestTimeoutMs,
+  brand: givenBrand,
+  address = true,
 }: PortalAppProps) {
   // The brand the toolbar chose (.storybook/preview.tsx), as config.json would give it.
-  const brand = useBrand()
+  const toolbarBrand = useBrand()
+  const brand = givenBrand ?? toolbarBrand
   const settings = useMemo(
     () => ({
       ...resolveConfig({ requestTimeoutMs }, import.meta.env, window.location.origin),
@@ -111,7 +122,7 @@ export function PortalApp({
     <SettingsContext value={settings}>
       <AppProviders visit={visit} brand={brand}>
         <RouterProvider router={router} />
-        <CurrentPath router={router} />
+        {address && <CurrentPath router={router} />}
         {browserButtons && <BrowserButtons router={router} />}
       </AppProviders>
     </SettingsContext>

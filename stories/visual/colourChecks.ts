@@ -5,7 +5,7 @@
 import axe from 'axe-core'
 import { expect } from 'vitest'
 import { commands } from 'vitest/browser'
-import { clearTextFill, paintForcedTextFill } from '../../e2e/forcedTextFill'
+import { clearTextFill, paintForcedTextFill } from '../support/forcedTextFill'
 import type { StoryLike } from './stories'
 
 /** The axe rules whose outcome the colours can change. */

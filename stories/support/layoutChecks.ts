@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module'
-import { readFileSync } from 'node:fs'
-import type { Page } from 'playwright'
+// Run in the page (a story's, or an e2e page's through `page.evaluate`): no imports, no closures.
 
 /**
  * WCAG 1.4.12's text-spacing overrides (line height 1.5, paragraph spacing 2 em, letter spacing
@@ -35,11 +33,11 @@ export function layoutProblems(): string[] {
 
   const controls = [
     ...document.querySelectorAll('a[href], button, input, select, textarea, summary'),
-  ].filter(shown)
-  const boxes = controls.map((element) => element.getBoundingClientRect())
+  ]
+    .filter(shown)
+    .map((element) => ({ element, box: element.getBoundingClientRect() }))
 
-  for (const [index, element] of controls.entries()) {
-    const box = boxes[index]
+  for (const [index, { element, box }] of controls.entries()) {
     const inSentence =
       element.matches('a') &&
       [...(element.parentElement?.childNodes ?? [])].some(
@@ -48,13 +46,12 @@ export function layoutProblems(): string[] {
     if (!inSentence && (box.width < 23.5 || box.height < 23.5)) {
       problems.push(`${named(element)} is ${Math.round(box.width)}×${Math.round(box.height)} px`)
     }
-    for (const [other, otherBox] of boxes.entries()) {
-      if (other <= index || element.contains(controls[other]) || controls[other].contains(element))
-        continue
+    for (const { element: other, box: otherBox } of controls.slice(index + 1)) {
+      if (element.contains(other) || other.contains(element)) continue
       const overlapX = Math.min(box.right, otherBox.right) - Math.max(box.left, otherBox.left)
       const overlapY = Math.min(box.bottom, otherBox.bottom) - Math.max(box.top, otherBox.top)
       if (overlapX > 1 && overlapY > 1) {
-        problems.push(`${named(element)} and ${named(controls[other])} overlap`)
+        problems.push(`${named(element)} and ${named(other)} overlap`)
       }
     }
   }
@@ -115,8 +112,8 @@ export function layoutProblems(): string[] {
         problems.push(`${named(line.owner)} and ${named(other.owner)} are drawn over each other`)
       }
     }
-    for (const [at, control] of controls.entries()) {
-      if (!control.contains(line.owner) && overlap(line.box, boxes[at])) {
+    for (const { element: control, box } of controls) {
+      if (!control.contains(line.owner) && overlap(line.box, box)) {
         problems.push(`${named(line.owner)} runs over ${named(control)}`)
       }
     }
@@ -124,26 +121,20 @@ export function layoutProblems(): string[] {
   return problems
 }
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
 /**
- * axe's WCAG 2.x A and AA rules (2.2's target size included) on the page as it is now, as one
- * line per violation. Needs a page opened with `bypassCSP` (axe is added as a script).
+ * Run in the page: axe's WCAG 2.x A and AA rules (2.2's target size included) on the page as it
+ * is now, as one line per violation. `axe` is axe-core: a story passes the one it imports
+ * (accessibilityWalk.ts); an end-to-end test adds it to the page as a script (e2e/axe.ts).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      rules: { 'target-size': { enabled: true } },
-    })
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    )
+export async function wcagViolations(
+  axe = (window as unknown as { axe: typeof import('axe-core') }).axe,
+): Promise<string[]> {
+  const result = await axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'target-size': { enabled: true } },
   })
+  return result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
 }

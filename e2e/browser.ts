@@ -54,6 +54,32 @@ export async function holdingClipboard<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Starts watching `page` for `text` to show, and returns a wait for it to have shown. A notice that
+ * shows for a moment ('Link copied', 3 s) or a loader held for 5.5 s may be gone again by the time
+ * a busy machine's next look comes: a look at one instant would fail for the machine's speed. The
+ * page records the text as it appears; no navigation may come between the two.
+ */
+export async function watchShown(page: Page, text: string) {
+  await page.evaluate((wanted) => {
+    const seen = ((window as { portalShown?: Record<string, boolean> }).portalShown ??= {})
+    seen[wanted] = false
+    const look = () => {
+      if (!document.body.innerText.includes(wanted)) return
+      seen[wanted] = true
+      observer.disconnect()
+    }
+    const observer = new MutationObserver(look)
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    look()
+  }, text)
+  return () =>
+    page.waitForFunction(
+      (wanted) => (window as { portalShown?: Record<string, boolean> }).portalShown?.[wanted],
+      text,
+    )
+}
+
 /** What an earlier visit left in the portal's storage, by the portal's own key names. */
 export type Stored = Partial<Record<StorageKey, string>>
 

@@ -12,6 +12,7 @@ import {
   openSignedIn,
   portalUrl,
   shownMessage,
+  watchShown,
 } from './browser'
 import { portal } from './portal'
 
@@ -182,8 +183,9 @@ describe.concurrent('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () =
     const copy = page.getByRole('button', { name: 'Copy link' })
     await tabTo(page, copy)
     const copied = await holdingClipboard(async () => {
+      const linkCopied = await watchShown(page, 'Link copied')
       await page.keyboard.press('Enter')
-      await page.getByText('Link copied').waitFor()
+      await linkCopied()
       return page.evaluate(() => navigator.clipboard.readText())
     })
     expect(await focused(copy)).toBe(true)

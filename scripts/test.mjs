@@ -26,7 +26,7 @@ const proves = {
   format: 'every file as Prettier writes it',
   unit: 'rules, the API client, the scripts (Node)',
   'unit-dom': 'hooks and the session, rendered (happy-dom)',
-  'storybook build': 'Storybook builds, as designers browse it (npm run build-storybook)',
+  'storybook build': 'Storybook builds: every story, MDX and docs page (storybook build --test)',
   visual: 'each Screens and Components story: play, axe, screenshots in light and dark',
   storybook: quick
     ? 'the stories of the files changed since main: play and axe'
@@ -79,7 +79,15 @@ const beside = [
     : [
         {
           name: 'storybook build',
-          command: ['npx', 'storybook', 'build', '--quiet', '--output-dir', 'storybook-static'],
+          command: [
+            'npx',
+            'storybook',
+            'build',
+            '--test',
+            '--quiet',
+            '--output-dir',
+            'storybook-static',
+          ],
         },
       ]),
 ]

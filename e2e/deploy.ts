@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -11,6 +11,7 @@ import {
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { renderNginx } from '../scripts/render-nginx.mjs'
+import { main as writeConfigMain } from '../scripts/write-config.mjs'
 import { startBackend, startStatic } from './servers'
 
 const work = path.resolve('test-results/e2e')
@@ -124,22 +125,18 @@ export async function deployPortal(built: string): Promise<Deployed> {
   }
 
   // Written by the command operators use (docs/deploying.md), with the default time-out unless
-  // `options` set one.
+  // `options` set one: its `main`, in this process (a Node start per deploy cost a CPU-second on a
+  // busy machine; scripts/write-config.test.ts starts the command itself).
   const writeConfig = (options: Readonly<Record<string, string>> = {}) => {
-    const written = spawnSync(
-      process.execPath,
-      [
-        'scripts/write-config.mjs',
-        ...['--out', path.join(dist, 'config.json'), '--api-base-url', backend.origin],
-        '--allow-http',
-        // The report pages' host, as the rendered CSP's frame-src names it (issue 26, R1), and
-        // the portal's own origin, which it may never be (issue 43, N9).
-        ...['--reports', reports.origin, '--portal-origin', portalUrl],
-        ...Object.entries(options).flat(),
-      ],
-      { stdio: 'inherit' },
-    )
-    if (written.status !== 0) throw new Error('scripts/write-config.mjs refused the settings')
+    const status = writeConfigMain([
+      ...['--out', path.join(dist, 'config.json'), '--api-base-url', backend.origin],
+      '--allow-http',
+      // The report pages' host, as the rendered CSP's frame-src names it (issue 26, R1), and
+      // the portal's own origin, which it may never be (issue 43, N9).
+      ...['--reports', reports.origin, '--portal-origin', portalUrl],
+      ...Object.entries(options).flat(),
+    ])
+    if (status !== 0) throw new Error('scripts/write-config.mjs refused the settings')
   }
 
   try {

@@ -3,7 +3,12 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import type { RequestHandler } from 'msw'
 import { listenOnLoopback, serveContract, sourceAddress, type Running } from '../contract/serve'
-import { createHandlers, failures, type Endpoint } from '../src/mocks/handlers'
+import {
+  createHandlers,
+  faultHandler,
+  type Endpoint,
+  type Fault as MockFault,
+} from '../src/mocks/handlers'
 
 export type { Running }
 
@@ -11,28 +16,10 @@ export type { Running }
  * The faults a test puts in front of one endpoint at a time (`POST /__faults`). The fault matrix,
  * every call with every fault, is played by stories (stories/faults).
  */
-export type Fault =
-  | 'serverErrorText'
-  | 'serverError'
-  | 'network'
-  /** The server refuses the token (session.e2e.ts). */
-  | 'unauthorized'
-
-const serverErrorText = (endpoint: Endpoint) => `The ${endpoint} service is unavailable.`
-
-/** The handler of `fault` at `endpoint`. */
-function faultHandler(endpoint: Endpoint, fault: Fault): RequestHandler {
-  switch (fault) {
-    case 'serverErrorText':
-      return failures.serverError(endpoint, serverErrorText(endpoint), 503)
-    case 'serverError':
-      return failures.serverError(endpoint)
-    case 'network':
-      return failures.networkError(endpoint)
-    case 'unauthorized':
-      return failures.serverError(endpoint, 'Invalid or expired token', 401)
-  }
-}
+export type Fault = Extract<
+  MockFault,
+  'serverErrorText' | 'serverError' | 'network' | 'unauthorized'
+>
 
 /**
  * The project's contract handlers over real HTTP on loopback (contract/serve.ts), with CORS for

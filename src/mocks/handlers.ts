@@ -449,3 +449,37 @@ export const failures = {
   respond: (endpoint: Endpoint, body: unknown) =>
     on(endpoint, () => HttpResponse.json(body as Record<string, unknown>)),
 }
+
+/** A server's own `error` text, as a 'serverErrorText' fault answers with it. */
+export const serverErrorText = (endpoint: Endpoint) => `The ${endpoint} service is unavailable.`
+
+/** The faults the tests put in front of one endpoint (e2e/servers.ts, stories/faults). */
+export type Fault =
+  | 'serverErrorText'
+  | 'serverError'
+  | 'network'
+  | 'notJson'
+  | 'wrongShape'
+  | 'slow'
+  /** The server refuses the token. */
+  | 'unauthorized'
+
+/** The handler of `fault` at `endpoint`; a 'slow' reply comes after `slowMs`. */
+export function faultHandler(endpoint: Endpoint, fault: Fault, { slowMs = 0 } = {}) {
+  switch (fault) {
+    case 'serverErrorText':
+      return failures.serverError(endpoint, serverErrorText(endpoint), 503)
+    case 'serverError':
+      return failures.serverError(endpoint)
+    case 'network':
+      return failures.networkError(endpoint)
+    case 'notJson':
+      return failures.notJson(endpoint)
+    case 'wrongShape':
+      return failures.respond(endpoint, 'unexpected')
+    case 'slow':
+      return failures.slow(endpoint, slowMs)
+    case 'unauthorized':
+      return failures.serverError(endpoint, 'Invalid or expired token', 401)
+  }
+}

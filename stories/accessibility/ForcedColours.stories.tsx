@@ -1,24 +1,18 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { demoUser } from '../../src/mocks/fixtures'
 import { messages } from '../../src/domain/messages'
 import { appStoryParameters } from '../support/appStories'
 import {
   axeViolations,
-  dashboard,
   facebookPage,
-  loginPage,
-  mainPages,
   pastTransitions,
-  publicPages,
   settingsPage,
   show,
   startFromTop,
-  walk,
+  walkSignInAndMainPages,
 } from '../support/accessibilityWalk'
 import { clearTextFill, paintForcedTextFill } from '../support/forcedTextFill'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
-import { submitLogin } from '../support/steps'
 import { testBrowser } from '../support/testBrowser'
 
 /**
@@ -66,21 +60,7 @@ export const EveryPagePassesAxe = meta.story({
   },
   play: (tools) =>
     inForcedColours(async () => {
-      const violations: string[] = []
-      let here = loginPage
-      await show(tools, loginPage)
-      for (const page of publicPages) {
-        here = await walk(tools, here, page)
-        violations.push(...(await forcedViolations()).map((line) => `${page.path} ${line}`))
-      }
-      await walk(tools, here, loginPage)
-      await submitLogin(tools, demoUser.email, demoUser.password)
-      await show(tools, dashboard)
-      here = dashboard
-      for (const page of mainPages) {
-        here = await walk(tools, here, page)
-        violations.push(...(await forcedViolations()).map((line) => `${page.path} ${line}`))
-      }
+      const violations = await walkSignInAndMainPages(tools, forcedViolations)
       await expect(violations).toEqual([])
     }),
 })

@@ -1,20 +1,10 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { desktop, halfDesktop } from '../../.storybook/viewports'
-import { demoUser } from '../../src/mocks/fixtures'
 import { appStoryParameters } from '../support/appStories'
-import {
-  dashboard,
-  expectWindowWidth,
-  loginPage,
-  mainPages,
-  publicPages,
-  show,
-  walk,
-} from '../support/accessibilityWalk'
+import { expectWindowWidth, walkSignInAndMainPages } from '../support/accessibilityWalk'
 import { largeSpacedText, layoutProblems } from '../support/layoutChecks'
 import { PortalApp, type PlayTools } from '../support/PortalApp'
-import { submitLogin } from '../support/steps'
 
 /**
  * 200 % text with WCAG 1.4.12's text-spacing overrides (WCAG 1.4.4, 1.4.12): nothing lost on the
@@ -35,22 +25,11 @@ async function walkLargeSpacedText(tools: PlayTools, width: number) {
   const overrides = document.createElement('style')
   overrides.textContent = largeSpacedText
   document.head.append(overrides)
-  const problems: string[] = []
+  let problems: string[]
   try {
-    let here = loginPage
-    await show(tools, loginPage)
-    for (const page of publicPages) {
-      here = await walk(tools, here, page)
-      problems.push(...layoutProblems().map((line) => `${width} px ${page.path}: ${line}`))
-    }
-    await walk(tools, here, loginPage)
-    await submitLogin(tools, demoUser.email, demoUser.password)
-    await show(tools, dashboard)
-    here = dashboard
-    for (const page of mainPages) {
-      here = await walk(tools, here, page)
-      problems.push(...layoutProblems().map((line) => `${width} px ${page.path}: ${line}`))
-    }
+    problems = await walkSignInAndMainPages(tools, () =>
+      layoutProblems().map((line) => `at ${width} px: ${line}`),
+    )
   } finally {
     overrides.remove()
   }

@@ -1,14 +1,13 @@
 import { useEffect, useState, type ReactElement } from 'react'
-import type { RequestHandler } from 'msw'
 import type { StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import type { Canvas } from 'storybook/internal/types'
 import { messages } from '../../src/domain/messages'
-import { failures, on, type Endpoint } from '../../src/mocks/handlers'
+import { faultHandler, on, type Endpoint } from '../../src/mocks/handlers'
 import { stored } from '../../src/mocks/storage'
 import { PortalApp, storeDemoSession, type PortalAppProps } from '../support/PortalApp'
 import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
-import { rows, serverErrorText, type Fault, type Outcome } from './matrix'
+import { rows, type Fault, type Outcome } from './matrix'
 
 /**
  * How a cell of the fault matrix (matrix.ts) is played: the fault in front of the contract
@@ -35,25 +34,6 @@ export const slowCellTimeoutMs = 2_000
  * machine's speed, decides when the held call ends.
  */
 const heldCellTimeoutMs = 120_000
-
-/** How the contract server would answer with `fault` (as e2e/servers.ts did for these tests). */
-function faultHandler(endpoint: Endpoint, fault: Fault): RequestHandler {
-  switch (fault) {
-    case 'serverErrorText':
-      return failures.serverError(endpoint, serverErrorText(endpoint), 503)
-    case 'serverError':
-      return failures.serverError(endpoint)
-    case 'network':
-      return failures.networkError(endpoint)
-    case 'notJson':
-      return failures.notJson(endpoint)
-    case 'wrongShape':
-      return failures.respond(endpoint, 'unexpected')
-    case 'slow':
-      // Twice the cell's time-out: the reply always comes after it.
-      return failures.slow(endpoint, 2 * slowCellTimeoutMs)
-  }
-}
 
 /** What `watchPage` sees of the story playing now. */
 let watched: {
@@ -141,7 +121,8 @@ export function cell(endpoint: Endpoint, fault: Fault): Cell {
     },
     beforeEach: ({ msw }) => {
       if (!row.signedOut) storeDemoSession()
-      msw.use(faultHandler(endpoint, fault))
+      // The slow reply comes at twice the cell's time-out: always after it.
+      msw.use(faultHandler(endpoint, fault, { slowMs: 2 * slowCellTimeoutMs }))
       return watchPage(endpoint)
     },
     play: async (tools) => {

@@ -1,7 +1,7 @@
 import { expect, within } from 'storybook/test'
 import { messages } from '../../src/domain/messages'
 import { demoUser } from '../../src/mocks/fixtures'
-import type { Endpoint } from '../../src/mocks/handlers'
+import { serverErrorText, type Endpoint, type Fault as MockFault } from '../../src/mocks/handlers'
 import type { PlayTools } from '../support/PortalApp'
 import { findByRoleAndText } from '../support/queries'
 import { chooseAdvertiser, submitLogin } from '../support/steps'
@@ -21,10 +21,7 @@ export const faults = [
   'slow',
 ] as const
 
-export type Fault = (typeof faults)[number]
-
-/** The server's own `error` text in a 'serverErrorText' fault. */
-export const serverErrorText = (endpoint: Endpoint) => `The ${endpoint} service is unavailable.`
+export type Fault = Extract<MockFault, (typeof faults)[number]>
 
 /** What the user should see after the call failed this way. */
 export type Outcome =

@@ -7,6 +7,7 @@ import { paths } from '../../src/domain/paths'
 import { demoUser } from '../../src/mocks/fixtures'
 import { layoutProblems, wcagViolations } from './layoutChecks'
 import type { PlayTools } from './PortalApp'
+import { submitLogin } from './steps'
 
 /** An agency name as long as config.json allows (60 characters), and no logo: the name shows. */
 export const longBrand = { name: 'Northern Hemisphere Independent Media and Creative Agency Co' }
@@ -118,6 +119,34 @@ export async function walk(tools: PlayTools, here: PortalPage, there: PortalPage
     await show(tools, page)
   }
   return there
+}
+
+/**
+ * The sign-in pages, then a sign-in, then one page of each kind (`mainPages`), from /login signed
+ * out: what `look` finds on each page, each line led by the page's path.
+ */
+export async function walkSignInAndMainPages(
+  tools: PlayTools,
+  look: () => string[] | Promise<string[]>,
+): Promise<string[]> {
+  const found: string[] = []
+  const lookAt = async (page: PortalPage) =>
+    found.push(...(await look()).map((line) => `${page.path} ${line}`))
+  let here = loginPage
+  await show(tools, loginPage)
+  for (const page of publicPages) {
+    here = await walk(tools, here, page)
+    await lookAt(page)
+  }
+  await walk(tools, here, loginPage)
+  await submitLogin(tools, demoUser.email, demoUser.password)
+  await show(tools, dashboard)
+  here = dashboard
+  for (const page of mainPages) {
+    here = await walk(tools, here, page)
+    await lookAt(page)
+  }
+  return found
 }
 
 /**

@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
-import type { BrowserConfigOptions } from 'vitest/node'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
@@ -12,8 +11,8 @@ import { prerenderPublicPages } from './scripts/prerender.ts'
 import { precompressBuild } from './scripts/precompress.ts'
 import { preloadCode } from './scripts/preloadCode.ts'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
+import { desktop } from './.storybook/viewports.ts'
 import { emulateForcedColours, fitTestPage, testPageSize } from './stories/visual/commands.ts'
-import { screenshotStoryFiles } from './stories/visual/storyFiles.ts'
 import { matchScreenshot } from './stories/visual/matchScreenshot.ts'
 import { emulateReducedMotion } from './stories/support/commands.ts'
 
@@ -51,43 +50,8 @@ const prebundled = [
  */
 const maxWorkers = 4
 
-/**
- * Set by scripts/test.mjs: `npm test` plays each Screens and Components story in the visual
- * project, with its screenshots, and the storybook project plays the rest (the route stories, the
- * flows). Alone (`npm run test:stories`), or from Storybook's test panel, it plays every story.
- */
-const screensPlayedByVisual = process.env.PORTAL_STORIES_PLAYED_BY_VISUAL === '1'
-
 /** Set by scripts/bench.mjs: the timed runs are a project of `npm run bench` only. */
 const bench = process.env.PORTAL_BENCH === '1'
-
-/**
- * A browser for the story projects, its page at `viewport` if given, with reduced motion; its
- * server on `port`, or (unless `strictPort`) the next one free.
- */
-function storyBrowser(
-  { port, strictPort = false }: { port: number; strictPort?: boolean },
-  viewport?: { width: number; height: number },
-) {
-  return {
-    enabled: true,
-    headless: true,
-    provider: playwright({
-      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-      // A spinner left turning is a page drawn 60 times a second by a CPU with other tests to
-      // run; the portal stills its animations when asked (global.css).
-      contextOptions: { viewport, reducedMotion: 'reduce' as const },
-    }),
-    instances: [{ browser: 'chromium' as const }],
-    api: { port, strictPort },
-  }
-}
-
-/** The storybook project's browser commands: forced colours and motion (stories/accessibility). */
-const accessibilityCommands: BrowserConfigOptions['commands'] = {
-  emulateForcedColours,
-  emulateReducedMotion,
-}
 
 /** An end-to-end project: the built portal behind nginx (e2e/globalSetup.ts, e2e/portal.ts). */
 function endToEnd(
@@ -198,58 +162,48 @@ export default defineConfig(({ mode }) => ({
         },
       },
       {
-        // Each Screens and Components story played once, with the accessibility check, and
-        // checked against its committed screenshots in light and dark (docs/testing.md, Visual
-        // baselines). The story files are its test files (stories/visual/storyFiles.ts).
+        // Storybook's own runner (@storybook/addon-vitest), as Storybook's test panel runs it:
+        // every story's play and accessibility check, and each Screens and Components story's
+        // screenshots in light and dark with axe's colour rules there and in forced colours
+        // (stories/visual/setup.ts; docs/testing.md, Visual baselines).
         extends: true,
-        plugins: [screenshotStoryFiles()],
-        publicDir: 'src/mocks/static',
-        // addon-a11y's check fails the test on a violation, as in the storybook project.
-        define: { 'import.meta.env.VITEST_STORYBOOK': JSON.stringify('false') },
+        plugins: [
+          storybookTest({
+            configDir: path.join(root, '.storybook'),
+            // A story that names no viewport plays at the designers' desktop, as its baselines
+            // were taken (Vitest's own default is 1200 × 900).
+            initialGlobals: desktop,
+          }),
+        ],
         test: {
-          name: 'visual',
-          include: [
-            'src/components/**/*.stories.tsx',
-            'src/screens/**/*.stories.tsx',
-            'stories/visual/*.test.tsx',
-          ],
+          name: 'storybook',
           globalSetup: ['stories/visual/globalSetup.ts'],
           setupFiles: ['stories/visual/setup.ts'],
+          // A tab runs one story file after another without reloading Storybook and the mock
+          // service worker: every story renders afresh and resets its handlers and storage.
+          isolate: false,
           // A play may wait out the portal's own timers (a report's loader holds for 5.5 s). The
           // limit only ends a hang: stories that take 2 s alone passed 30 s on a machine running
           // other work beside the tests (a CI machine's neighbours).
           testTimeout: 120_000,
-          // Its files play stories of one project: a tab keeps the modules it has loaded.
-          isolate: false,
           browser: {
-            // Room for the largest story viewport, so the test frame is never scaled down.
-            ...storyBrowser({ port: 63315, strictPort: true }, testPageSize),
-            // Forced colours for the colour checks, room for a screen as tall as its page, and the
-            // screenshot check against the baselines (stories/visual).
-            commands: { emulateForcedColours, fitTestPage, matchScreenshot },
-            viewport: { width: 1280, height: 800 },
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // Room for the largest story viewport, so the test frame is never scaled down; and
+              // reduced motion: a spinner left turning is a page drawn 60 times a second by a CPU
+              // with other tests to run (the portal stills its animations when asked, global.css).
+              contextOptions: { viewport: testPageSize, reducedMotion: 'reduce' },
+            }),
+            instances: [{ browser: 'chromium' }],
             // Stories show the page's own host (a report's address): one fixed port keeps the
             // baselines the same on every run.
+            api: { port: 63315, strictPort: true },
+            // Forced colours and motion (stories/accessibility), room for a screen as tall as its
+            // page, and the screenshot check against the baselines (stories/visual).
+            commands: { emulateForcedColours, emulateReducedMotion, fitTestPage, matchScreenshot },
             screenshotFailures: false,
-          },
-        },
-      },
-      {
-        // Storybook's own runner (@storybook/addon-vitest): every story's play and accessibility
-        // check, as Storybook's test panel runs them; in `npm test`, the route stories and flows.
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        test: {
-          name: 'storybook',
-          exclude: screensPlayedByVisual ? ['src/components/**', 'src/screens/**'] : [],
-          // A tab runs one story file after another without reloading Storybook and the mock
-          // service worker: every story renders afresh and resets its handlers and storage.
-          isolate: false,
-          // Only ends a hang, as in the visual project.
-          testTimeout: 120_000,
-          browser: {
-            ...storyBrowser({ port: 63325 }),
-            commands: accessibilityCommands,
           },
         },
       },

@@ -27,10 +27,9 @@ const proves = {
   unit: 'rules, the API client, the scripts (Node)',
   'unit-dom': 'hooks and the session, rendered (happy-dom)',
   'storybook build': 'Storybook builds: every story, MDX and docs page (storybook build --test)',
-  visual: 'each Screens and Components story: play, axe, screenshots in light and dark',
   storybook: quick
-    ? 'the stories of the files changed since main: play and axe'
-    : 'the route stories, flows and fault matrix: play and axe (@storybook/addon-vitest)',
+    ? 'the stories of the files changed since main: play, axe, screenshots'
+    : 'every story: play and axe (@storybook/addon-vitest); screens: screenshots light and dark',
   e2e: 'the production build behind nginx: journeys, deployment, build, budget',
   browsers: 'the journeys in Firefox ESR and WebKitGTK (desktop, phone)',
 }
@@ -98,7 +97,7 @@ try {
   console.log(`No stories played: the files changed since main are not known (${error.message})`)
 }
 const main = !quick
-  ? vitest('stories-and-e2e', ['visual', 'storybook', 'e2e', 'browsers'])
+  ? vitest('stories-and-e2e', ['storybook', 'e2e', 'browsers'])
   : stories.length > 0
     ? vitest('stories', ['storybook'], stories)
     : { name: 'stories', command: ['echo', 'No story file beside a file changed since main.'] }
@@ -107,8 +106,6 @@ const env = {
   ...process.env,
   STORYBOOK_DISABLE_TELEMETRY: '1',
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
-  // The visual project plays the Screens and Components stories; the storybook project the rest.
-  ...(quick ? {} : { PORTAL_STORIES_PLAYED_BY_VISUAL: '1' }),
 }
 
 /** Runs one step; `quiet` keeps its output until it ends. Resolves with its status and time. */

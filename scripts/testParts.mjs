@@ -10,7 +10,7 @@ export default class TestParts {
   onTestRunEnd(testModules) {
     const parts = {}
     for (const module of testModules) {
-      // A browser project's name carries its browser: 'visual (chromium)'.
+      // A browser project's name carries its browser: 'storybook (chromium)'.
       const name = module.project.name.replace(/ \(\w+\)$/, '')
       const part = (parts[name] ??= { passed: 0, failed: 0, ms: 0, failures: [] })
       const file = path.relative(process.cwd(), module.moduleId)

@@ -1,4 +1,4 @@
-// A browser command of the storybook project (vite.config.ts), beside the visual project's
+// A browser command of the storybook project (vite.config.ts), beside stories/visual/commands.ts's
 // emulateForcedColours: run by Vitest's server on the Playwright page that holds the test frame.
 // The provider's types put Playwright's page on the command's context.
 import type {} from '@vitest/browser-playwright'

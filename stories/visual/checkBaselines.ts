@@ -1,23 +1,22 @@
 // The screenshot baseline of every Screens and Components story, in light and in dark
-// (docs/testing.md, Visual baselines). Each test plays the story once (its play function and the
-// accessibility check, as the storybook project would), compares what it drew with the committed
+// (docs/testing.md, Visual baselines). Once the storybook project has played a story (its play
+// function and the accessibility check), setup.ts compares what it drew with the committed
 // baseline, then shows the same page in dark and compares again: a screen at its viewport (whole,
 // if taller), a component at the area it draws on. A difference beyond the tolerance in
-// matchScreenshot.ts fails the test, names any part of the environment that differs from the one
-// the baselines were taken in (stories/visual/environment.ts), and writes the reference, actual and
-// diff images under test-results/visual. screenshotTests.ts makes a test of each story.
-import { expect, inject } from 'vitest'
-import { commands, page } from 'vitest/browser'
-import { viewports } from '../../.storybook/viewports'
-import { environmentDifference } from './environment'
-import { expectDarkPass, expectForcedColoursPass } from './colourChecks'
-import { viewportOf, type StoryLike, type Theme } from './stories'
+// matchScreenshot.ts fails the story's test, names any part of the environment that differs from
+// the one the baselines were taken in (stories/visual/environment.ts), and writes the reference,
+// actual and diff images under test-results/visual.
+import { testBrowser } from '../support/testBrowser'
+import { expectDarkPass, expectForcedColoursPass, type PlayedStory } from './colourChecks'
+import type { CheckOptions } from './matchScreenshot'
 
-/** The story's viewport (its `globals.viewport`), desktop when it names none. */
-function sizeOf(story: StoryLike) {
-  const { width, height } = viewports.desktop.styles
-  return viewportOf(story, { width: parseInt(width, 10), height: parseInt(height, 10) })
-}
+export type Theme = 'light' | 'dark'
+
+/** What the checks added to the page, undone by `release` after each test. */
+const releases: (() => void)[] = []
+
+/** True once a capture has made the test page taller than it starts. */
+let testPageGrown = false
 
 function addStyle(css: string) {
   const style = document.createElement('style')
@@ -27,11 +26,13 @@ function addStyle(css: string) {
 }
 
 /**
- * No transitions from the start: a changed `transition-duration` does not stop one already
- * running, and a focus ring still fading out when the baseline was taken left stale pixels
- * under a field that a later run did not have.
+ * No transitions from the start (before the story renders): a changed `transition-duration`
+ * does not stop one already running, and a focus ring still fading out when the baseline was
+ * taken left stale pixels under a field that a later run did not have.
  */
-const noTransitions = () => addStyle('*, *::before, *::after { transition: none !important; }')
+export function holdTransitions() {
+  releases.push(addStyle('*, *::before, *::after { transition: none !important; }'))
+}
 
 /**
  * Nothing moves while a baseline is taken, and nothing the project does not draw is in it:
@@ -117,16 +118,11 @@ function drawnArea(): HTMLElement {
   return frame
 }
 
-const releases: (() => void)[] = []
-
-/** True once a capture has made the test page taller than it starts. */
-let testPageGrown = false
-
 /** Undoes what a capture added to the page and the test page around it; run after each test. */
 export async function release() {
   releases.splice(0).forEach((undo) => undo())
   document.documentElement.removeAttribute('data-theme')
-  if (testPageGrown) await commands.fitTestPage(0, 0)
+  if (testPageGrown) await (await testBrowser()).commands.fitTestPage(0, 0)
   testPageGrown = false
 }
 
@@ -135,21 +131,22 @@ export function showTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme
 }
 
-/** What story `id`'s baseline shows: a screen's whole page, a component's drawn area. */
-function captureOf(id: string): Element {
-  return id.startsWith('components-') ? drawnArea() : document.body
+/** What a baseline shows: a screen's whole page, or a component's drawn area. */
+export type Shown = 'page' | 'drawn area'
+
+/** What story `id`'s baselines show: a component's drawn area, else the page. */
+const shownBy = (id: string): Shown => (id.startsWith('components-') ? 'drawn area' : 'page')
+
+function captureOf(shown: Shown): Element {
+  return shown === 'drawn area' ? drawnArea() : document.body
 }
 
 /**
- * Plays story `id` in light at its viewport (its play function and the accessibility check with
- * every rule, as the storybook project would) and holds the page still: the element its light
- * baseline shows.
+ * The page a story left, ready for its light baseline: shown in light, in its typeface, held
+ * still, the window as tall as the page. Returns the element the baseline shows.
  */
-export async function playForCapture(id: string, story: StoryLike) {
-  const size = sizeOf(story)
-  await page.viewport(size.width, size.height)
-  releases.push(noTransitions())
-  await story.run({ globals: { ...story.composed.globals, theme: 'light' } })
+export async function readyForCapture(shown: Shown) {
+  showTheme('light')
   // The portal's typeface is part of the picture: never a fallback caught mid-load.
   await document.fonts.ready
   releases.push(holdStill())
@@ -157,25 +154,34 @@ export async function playForCapture(id: string, story: StoryLike) {
   // paints only what is in the window, and the rest of the picture would be left blank (below
   // the fold, or above it when the play scrolled), so a change there would pass unseen.
   const pageHeight = Math.ceil(document.body.getBoundingClientRect().height)
-  if (!id.startsWith('components-') && pageHeight > size.height) {
+  if (shown === 'page' && pageHeight > innerHeight) {
+    const { commands, page } = await testBrowser()
     // The test page around the frame grows first: Vitest would scale a frame taller than it.
-    await commands.fitTestPage(size.width, pageHeight)
+    await commands.fitTestPage(innerWidth, pageHeight)
     testPageGrown = true
-    await page.viewport(size.width, pageHeight)
+    await page.viewport(innerWidth, pageHeight)
   }
-  return captureOf(id)
+  return captureOf(shown)
 }
 
 /**
- * Compares what `capture` shows with the baseline of story `id` in `theme` (matchScreenshot.ts),
- * naming what differs if it fails.
+ * Compares what `capture` shows with the baseline of story `id` in `theme` (matchScreenshot.ts,
+ * which `options` go to), naming what differs if it fails.
  */
-export async function matchBaseline(capture: Element, id: string, theme: Theme) {
+export async function matchBaseline(
+  capture: Element,
+  id: string,
+  theme: Theme,
+  options?: CheckOptions,
+) {
   // A picture of the frame scaled down to fit the test page would be a thumbnail.
-  expect(window.frameElement?.parentElement?.dataset.scale, 'the test frame’s scale').toBe('1')
+  const scale = window.frameElement?.parentElement?.dataset.scale
+  if (scale !== '1') throw new Error(`The test frame is scaled (${scale}): no picture taken.`)
   // The frame's box on the test page, plus the element's in the frame: the area to capture. The
   // area is the page's, the frame's box the window's: the test page must not have scrolled.
-  expect([window.parent.scrollX, window.parent.scrollY], 'the test page’s scroll').toEqual([0, 0])
+  if (window.parent.scrollX !== 0 || window.parent.scrollY !== 0) {
+    throw new Error('The test page has scrolled: the area to capture is not where it seems.')
+  }
   const frameElement = window.frameElement!
   const frame = frameElement.getBoundingClientRect()
   const box = capture.getBoundingClientRect()
@@ -185,25 +191,25 @@ export async function matchBaseline(capture: Element, id: string, theme: Theme) 
     width: box.width,
     height: box.height,
   }
-  const result = await commands.matchScreenshot(`${id}--${theme}`, area)
-  if (result.pass) return
-  const difference = environmentDifference(inject('visualEnvironment'))
-  throw new Error(difference ? `${difference}\n\n${result.message}` : result.message)
+  const { commands } = await testBrowser()
+  const result = await commands.matchScreenshot(`${id}--${theme}`, area, options)
+  if (!result.pass) throw new Error(result.message)
 }
 
 /**
- * The test of story `id`: one play, in light, with every axe rule; its screenshot in light; then
- * the same page shown in dark (the themes are CSS alone: tokens.css and the brand's light-dark()
- * tokens), its screenshot and axe's colour rules there; and those rules in forced colours.
+ * The checks of story `id` once it has played (in light, with every axe rule): its screenshot in
+ * light; then the same page shown in dark (the themes are CSS alone: tokens.css and the brand's
+ * light-dark() tokens), its screenshot and axe's colour rules there; and those rules in forced
+ * colours.
  */
-export async function checkBaselines(id: string, story: StoryLike) {
-  await matchBaseline(await playForCapture(id, story), id, 'light')
+export async function checkBaselines(id: string, story: PlayedStory) {
+  await matchBaseline(await readyForCapture(shownBy(id)), id, 'light')
   showTheme('dark')
   // A face the dark theme's text needs may still be on its way (the capture would show a
   // fallback, and a component's area would be measured around it).
   await document.fonts.ready
   // A component's drawn area is measured again: a surface may paint in one theme only.
-  await matchBaseline(captureOf(id), id, 'dark')
+  await matchBaseline(captureOf(shownBy(id)), id, 'dark')
   await expectDarkPass(story)
   await expectForcedColoursPass(story)
 }

@@ -3,13 +3,16 @@
 // themes, checkBaselines.ts runs these on the page it left. The markup is the same in every
 // theme and mode, so axe's other rules would only repeat themselves.
 import axe from 'axe-core'
-import { expect } from 'vitest'
-import { commands } from 'vitest/browser'
 import { clearTextFill, paintForcedTextFill } from '../support/forcedTextFill'
-import type { StoryLike } from './stories'
+import { testBrowser } from '../support/testBrowser'
 
 /** The axe rules whose outcome the colours can change. */
 const colourRules = ['color-contrast', 'link-in-text-block']
+
+/** A story as Vitest's context holds it once played: its parameters, composed. */
+export interface PlayedStory {
+  readonly parameters: Record<string, unknown>
+}
 
 interface A11yParameters {
   test?: string
@@ -20,8 +23,8 @@ interface A11yParameters {
  * axe's colour rules on the page as story `story` left it, with the story's own rule settings and
  * the part of the page addon-a11y checks: the violations, one line each.
  */
-async function colourViolations(story: StoryLike) {
-  const a11y = story.composed.parameters.a11y as A11yParameters | undefined
+async function colourViolations(story: PlayedStory) {
+  const a11y = story.parameters.a11y as A11yParameters | undefined
   if (a11y?.test === 'off') return []
   axe.reset()
   axe.configure({ rules: a11y?.config?.rules ?? [] })
@@ -36,20 +39,27 @@ async function colourViolations(story: StoryLike) {
   )
 }
 
+/** Throws, naming each violation, when there is any. */
+function expectNone(violations: string[], where: string) {
+  if (violations.length > 0) throw new Error(`axe ${where}:\n${violations.join('\n')}`)
+}
+
 /** Fails when a colour rule of axe finds a violation on the story's page in dark. */
-export async function expectDarkPass(story: StoryLike) {
+export async function expectDarkPass(story: PlayedStory) {
   // Proof the theme took: otherwise this would only repeat the light check.
-  expect(getComputedStyle(document.documentElement).colorScheme).toBe('dark')
-  expect(await colourViolations(story), 'axe in dark').toEqual([])
+  const scheme = getComputedStyle(document.documentElement).colorScheme
+  if (scheme !== 'dark') throw new Error(`The page is not shown in dark (color-scheme ${scheme}).`)
+  expectNone(await colourViolations(story), 'in dark')
 }
 
 /** Fails when a colour rule of axe finds a violation on the story's page in forced colours. */
-export async function expectForcedColoursPass(story: StoryLike) {
+export async function expectForcedColoursPass(story: PlayedStory) {
+  const { commands } = await testBrowser()
   await commands.emulateForcedColours(true)
   try {
-    expect(matchMedia('(forced-colors: active)').matches).toBe(true)
+    if (!matchMedia('(forced-colors: active)').matches) throw new Error('No forced colours.')
     paintForcedTextFill()
-    expect(await colourViolations(story), 'axe in forced colours').toEqual([])
+    expectNone(await colourViolations(story), 'in forced colours')
   } finally {
     clearTextFill()
     await commands.emulateForcedColours(false)

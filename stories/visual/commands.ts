@@ -1,4 +1,4 @@
-// The visual project's own browser commands (vite.config.ts), run by Vitest's server on the
+// The screenshot checks' browser commands (vite.config.ts), run by Vitest's server on the
 // Playwright page that holds the test frame.
 // The provider's types put Playwright's page on the command's context.
 import type {} from '@vitest/browser-playwright'

@@ -1,18 +1,12 @@
 // What the baselines' pixels come from besides the project's own code: the browser build that
 // draws them and the typeface package. stories/visual/baselines/environment.json records the ones
-// the baselines were taken with; a screenshot that differs says which of them differs now.
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The environment the baselines were taken in, and this run's (stories/visual/globalSetup.ts). */
-    visualEnvironment: {
-      readonly recorded: Environment | null
-      readonly current: Environment
-      /** Whether this run retakes the baselines (`--update`). */
-      readonly updating: boolean
-    }
-  }
-}
+// the baselines were taken with; a screenshot that differs says which of them differs now
+// (matchScreenshot.ts), and so does the run's start, once (globalSetup.ts). Node only.
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { chromiumPath } from '../../scripts/chromium.ts'
 
 export interface Environment {
   /** As the browser names itself, and its binary: 'Chromium 150.0.7871.100 (chromium-headless-shell)'. */
@@ -21,20 +15,42 @@ export interface Environment {
   readonly typeface: string
 }
 
-/** One sentence naming each part that differs, or null when none does. */
-export function environmentDifference({
-  recorded,
-  current,
-}: {
-  readonly recorded: Environment | null
-  readonly current: Environment
-}): string | null {
+const recordFile = path.resolve(import.meta.dirname, 'baselines/environment.json')
+
+let current: Environment | undefined
+
+/** This machine's browser build and typeface. */
+export function currentEnvironment(): Environment {
+  if (current) return current
+  const typeface = createRequire(import.meta.url)('@fontsource-variable/inter/package.json') as {
+    name: string
+    version: string
+  }
+  current = {
+    // The build and the binary: the headless shell and the full browser of one build lay text
+    // out differently.
+    browser: `${execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim()} (${path.basename(chromiumPath)})`,
+    typeface: `${typeface.name} ${typeface.version}`,
+  }
+  return current
+}
+
+/** Records this machine's environment as the baselines' (`--update`). */
+export function recordEnvironment() {
+  writeFileSync(recordFile, `${JSON.stringify(currentEnvironment(), null, 2)}\n`)
+}
+
+/** One sentence naming each part that differs from the recorded one, or null when none does. */
+export function environmentDifference(
+  recorded: Environment | null = existsSync(recordFile)
+    ? (JSON.parse(readFileSync(recordFile, 'utf8')) as Environment)
+    : null,
+  now: Environment = currentEnvironment(),
+): string | null {
   if (!recorded) return 'No environment is recorded for the baselines (baselines/environment.json).'
   const parts = (['browser', 'typeface'] as const)
-    .filter((part) => recorded[part] !== current[part])
-    .map(
-      (part) => `the ${part} is ${current[part]}, the baselines were taken with ${recorded[part]}`,
-    )
+    .filter((part) => recorded[part] !== now[part])
+    .map((part) => `the ${part} is ${now[part]}, the baselines were taken with ${recorded[part]}`)
   if (parts.length === 0) return null
   return (
     `This machine differs from the one the baselines were taken on: ${parts.join('; ')}. ` +

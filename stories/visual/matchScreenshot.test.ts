@@ -1,6 +1,6 @@
 // The screenshot check's decisions, in Node, with a page whose captures the test hands out:
 // the byte-equal fast path, the tolerance, a page still settling, a real change, a missing
-// baseline and --update. sensitivity.test.tsx shows the same check fail on real stories.
+// baseline and --update. ScreenshotChecks.stories.tsx shows the same check fail on real stories.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -44,8 +44,11 @@ beforeEach(() => {
   clock = 0
 })
 
-/** Runs the check of baseline `name` on an area of the page, as the visual project would. */
-async function check(name: string, { update = false } = {}) {
+/** Runs the check of baseline `name` on an area of the page, as the storybook project would. */
+async function check(
+  name: string,
+  { update = false, compareOnly = false, preface = (): string | null => null } = {},
+) {
   const session = {
     send: async (_method: string, options: { clip: unknown }) => {
       clip = options.clip
@@ -66,9 +69,10 @@ async function check(name: string, { update = false } = {}) {
     differenceDir: differences,
     settleMs: 300,
     now: () => clock,
+    preface,
   })
   const area = { x: 10.4, y: 20, width: 40, height: 19.5 }
-  return (await match(context as never, name, area)) as ScreenshotResult
+  return (await match(context as never, name, area, { compareOnly })) as ScreenshotResult
 }
 
 const baselineOf = (name: string) => path.join(baselines, `${name}.png`)
@@ -164,5 +168,23 @@ describe('the screenshot check', () => {
     expect(await check('added', { update: true })).toEqual({ pass: true })
     expect(readFileSync(baselineOf('added'))).toEqual(picture())
     expect(taken).toBe(2)
+  })
+
+  it('with --update but compare only, fails a change and leaves the baseline as it was', async () => {
+    writeFileSync(baselineOf('kept'), picture())
+    captures.push(picture({ changed: 30 }))
+    const result = await check('kept', { update: true, compareOnly: true })
+    expect(!result.pass && result.message).toMatch(/^kept differs from its baseline: 30 pixels/)
+    expect(readFileSync(baselineOf('kept'))).toEqual(picture())
+  })
+
+  it('says first what the preface says, on a failure only', async () => {
+    const preface = () => 'This machine differs.'
+    writeFileSync(baselineOf('other'), picture())
+    captures.push(picture({ changed: 30 }))
+    const result = await check('other', { preface })
+    expect(!result.pass && result.message).toMatch(/^This machine differs\.\n\nother differs/)
+    captures = [picture()]
+    expect(await check('other', { preface })).toEqual({ pass: true })
   })
 })

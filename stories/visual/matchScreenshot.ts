@@ -1,8 +1,8 @@
-// The visual project's screenshot check (docs/testing.md, Visual baselines), a browser command run
-// by Vitest's server on the Playwright page that holds the test frame. A baseline is the PNG
+// The storybook project's screenshot check (docs/testing.md, Visual baselines), a browser command
+// run by Vitest's server on the Playwright page that holds the test frame. A baseline is the PNG
 // Chromium itself wrote, so a capture whose bytes are the baseline's passes without either image
-// being decoded: most do, and decoding two PNGs per capture was the biggest cost of the visual
-// run. Any other capture (another browser build encodes differently, a real change) is decoded and
+// being decoded: most do, and decoding two PNGs per capture was the biggest cost of the checks.
+// Any other capture (another browser build encodes differently, a real change) is decoded and
 // compared pixel by pixel, with the tolerance below.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,11 +12,17 @@ import pixelmatch from 'pixelmatch'
 import { PNG } from 'pngjs'
 import type { CDPSession, Page } from 'playwright'
 import type { BrowserCommand } from 'vitest/node'
+import { environmentDifference } from './environment.ts'
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    matchScreenshot: (name: string, area: Area) => Promise<ScreenshotResult>
+    matchScreenshot: (name: string, area: Area, options?: CheckOptions) => Promise<ScreenshotResult>
   }
+}
+
+export interface CheckOptions {
+  /** Compare only, even with `--update`: the checks of the check (ScreenshotChecks.stories.tsx). */
+  readonly compareOnly?: boolean
 }
 
 /** Part of the test page, in its CSS pixels (the test frame is never scaled). */
@@ -34,9 +40,8 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 /**
  * A pixel counts as changed past a small colour distance: a flat grey that moves by 14 of 255
- * levels (stories/visual/sensitivity.test.tsx), while anti-aliased text edges, which browser
- * builds draw a little differently, are told apart by pixelmatch. More than 20 changed pixels
- * fail.
+ * levels (ScreenshotChecks.stories.tsx), while anti-aliased text edges, which browser builds draw
+ * a little differently, are told apart by pixelmatch. More than 20 changed pixels fail.
  */
 const threshold = 0.05
 const allowedPixels = 20
@@ -117,22 +122,25 @@ export interface MatcherOptions {
   readonly settleMs: number
   /** The clock `settleMs` is measured on, in ms (a test's own clock; else `performance.now`). */
   readonly now?: () => number
+  /** What a failure says first, if anything: how this machine differs from the baselines'. */
+  readonly preface?: () => string | null
 }
 
 /**
  * The check: captures `area` of the test page and checks it against baseline `name`. The same
  * bytes pass; else the capture is compared pixel by pixel, and while it differs beyond the
  * tolerance it is taken again until two in a row are the same (a page still settling). With
- * `--update`, a baseline whose bytes differ is rewritten with a settled capture; without, a
- * missing one fails.
+ * `--update` (and not `compareOnly`), a baseline whose bytes differ is rewritten with a settled
+ * capture; without, a missing one fails.
  */
 export function screenshotMatcher({
   baselineDir,
   differenceDir,
   settleMs,
   now = () => performance.now(),
-}: MatcherOptions): BrowserCommand<[name: string, area: Area]> {
-  return async (context, name, area) => {
+  preface = () => null,
+}: MatcherOptions): BrowserCommand<[name: string, area: Area, options?: CheckOptions]> {
+  return async (context, name, area, { compareOnly = false } = {}) => {
     if (context.provider.name !== 'playwright') throw new Error('Screenshots need Playwright.')
     const page = context.page
     const baselineFile = path.join(baselineDir, `${name}.png`)
@@ -141,11 +149,13 @@ export function screenshotMatcher({
     if (baseline?.equals(first)) return { pass: true }
     const giveUpAt = now() + settleMs
     const gaveUp = () => now() > giveUpAt
-    const unsettled = {
-      pass: false,
-      message: `${name}: the page kept changing for ${settleMs} ms.`,
+    const failed = (message: string) => {
+      const before = preface()
+      return { pass: false, message: before ? `${before}\n\n${message}` : message } as const
     }
-    if (context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all') {
+    const unsettled = failed(`${name}: the page kept changing for ${settleMs} ms.`)
+    const updating = context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all'
+    if (updating && !compareOnly) {
       const actual = await settled(page, area, first, gaveUp)
       if (!actual) return unsettled
       mkdirSync(baselineDir, { recursive: true })
@@ -161,8 +171,9 @@ export function screenshotMatcher({
     if (!baseline) {
       const where = path.relative(root, baselineFile)
       const saving = saved('actual', first)
-      const message = `${name}: no baseline (${where}). The capture is ${saving}; take the baselines with --update.`
-      return { pass: false, message }
+      return failed(
+        `${name}: no baseline (${where}). The capture is ${saving}; take the baselines with --update.`,
+      )
     }
     for (let actual = first; ;) {
       const difference = compare(baseline, actual)
@@ -171,8 +182,9 @@ export function screenshotMatcher({
       if (again.equals(actual)) {
         const files = [saved('reference', baseline), saved('actual', actual)]
         if (difference.diff) files.push(saved('diff', difference.diff))
-        const message = `${name} differs from its baseline: ${difference.why}. See ${files.join(', ')}.`
-        return { pass: false, message }
+        return failed(
+          `${name} differs from its baseline: ${difference.why}. See ${files.join(', ')}.`,
+        )
       }
       if (gaveUp()) return unsettled
       actual = again
@@ -180,11 +192,12 @@ export function screenshotMatcher({
   }
 }
 
-/** The check the visual project runs (vite.config.ts). */
+/** The check the storybook project runs (vite.config.ts). */
 export const matchScreenshot = screenshotMatcher({
   baselineDir: path.join(root, 'stories/visual/baselines'),
   differenceDir: path.join(root, 'test-results/visual'),
   // Far above a page that settles: on a machine doing other work, a capture alone can take
   // seconds, and a screen that is still being drawn is not a failure.
   settleMs: 20_000,
+  preface: () => environmentDifference(),
 })

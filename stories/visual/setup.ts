@@ -1,9 +1,29 @@
-// The visual project plays stories as the storybook project does (addon-vitest's set-up file):
-// the project annotations' beforeAll runs first. For React it wraps every testing-library and
-// user-event dispatch in `act`, so a story meets React's act checks here too.
-import { beforeAll } from 'vitest'
-import preview from '../../.storybook/preview'
+// The storybook project's screenshot checks (docs/testing.md, Visual baselines): once a Screens or
+// Components story has played (its play function and the accessibility check, as addon-vitest
+// runs it), the page it left is checked against its baselines in light and dark, and with axe's
+// colour rules in dark and in forced colours (checkBaselines.ts). A failed check fails the
+// story's test. Other stories (routes, flows, faults, accessibility walks) play as they are.
+import { afterEach, beforeEach, type TestContext } from 'vitest'
+import { checkBaselines, holdTransitions, release } from './checkBaselines'
+import type { PlayedStory } from './colourChecks'
 
-beforeAll(async () => {
-  await preview.composed.beforeAll?.()
+/** Whether the test plays a story of src/components or src/screens: those have baselines. */
+const captured = ({ task }: TestContext) =>
+  /\/src\/(components|screens)\/.+\.stories\.tsx$/.test(task.file.filepath)
+
+beforeEach((context) => {
+  if (captured(context)) holdTransitions()
+})
+
+afterEach(async (context) => {
+  try {
+    // A story that failed, or did not play, has nothing to compare.
+    const { result, meta } = context.task
+    const played = result?.state !== 'fail' && result?.state !== 'skip' && !result?.errors?.length
+    const story = (context as { story?: PlayedStory }).story
+    const id = (meta as { storyId?: string }).storyId
+    if (captured(context) && played && story && id) await checkBaselines(id, story)
+  } finally {
+    await release()
+  }
 })

@@ -35,7 +35,16 @@ const sourceHeader = 'x-contract-server-source'
  */
 export const sourceAddress = (request: Request) => request.headers.get(sourceHeader) ?? ''
 
+/**
+ * How long an idle kept-alive connection stays open: longer than any client keeps one (Node's
+ * fetch 4 s, Chromium up to 5 minutes). The client then always closes it first. With Node's 5-s
+ * default, a client reusing a connection just as a starved server closed it met `ECONNRESET`
+ * (browsers retry; the backend probe retries once).
+ */
+const idleConnectionMs = 10 * 60_000
+
 export function listenOnLoopback(server: Server): Promise<Running> {
+  server.keepAliveTimeout = idleConnectionMs
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo

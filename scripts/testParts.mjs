@@ -6,6 +6,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+/**
+ * An error's first line that says something: not blank, and not the link to the story that
+ * addon-vitest puts before a story's error.
+ */
+export function firstLine(message) {
+  const lines = String(message ?? 'failed').split('\n')
+  const said = lines.find((line) => line.trim() && !/^Click to debug\b/.test(line.trim()))
+  return (said ?? 'failed').trim().slice(0, 200)
+}
+
 export default class TestParts {
   onTestRunEnd(testModules) {
     const parts = {}
@@ -14,10 +24,7 @@ export default class TestParts {
       const name = module.project.name.replace(/ \(\w+\)$/, '')
       const part = (parts[name] ??= { passed: 0, failed: 0, ms: 0, failures: [] })
       const file = path.relative(process.cwd(), module.moduleId)
-      const named = (title, errors) =>
-        `${file} > ${title}: ${String(errors[0]?.message ?? 'failed')
-          .split('\n')[0]
-          .slice(0, 200)}`
+      const named = (title, errors) => `${file} > ${title}: ${firstLine(errors[0]?.message)}`
       for (const test of module.children.allTests()) {
         const state = test.result().state
         if (state === 'passed') part.passed += 1

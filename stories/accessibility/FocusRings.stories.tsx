@@ -10,6 +10,7 @@ import {
   show,
   startFromTop,
   walk,
+  type Theme,
 } from '../support/accessibilityWalk'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
 import { testBrowser } from '../support/testBrowser'
@@ -35,12 +36,17 @@ function rgbOf(colour: string): number[] {
   return (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
 }
 
-/** The colours a ring is seen against: the page's, and a panel's. */
-function backgrounds() {
+/**
+ * The colours a ring is seen against, the page's and a panel's, read with the ring itself: in the
+ * theme the check is for, else it throws, naming the theme the page showed.
+ */
+function backgrounds(theme: Theme) {
+  const body = getComputedStyle(document.body)
+  if (body.colorScheme !== theme) {
+    throw new Error(`The page showed ${body.colorScheme} while its ${theme} rings were measured.`)
+  }
   const panel = document.querySelector('main [class*="panel"]') ?? document.body
-  return [getComputedStyle(document.body), getComputedStyle(panel)].map((style) =>
-    rgbOf(style.backgroundColor),
-  )
+  return [body, getComputedStyle(panel)].map((style) => rgbOf(style.backgroundColor))
 }
 
 /**
@@ -74,8 +80,7 @@ export const EveryControlTabReaches = meta.story({
     for (const page of [dashboard, facebookPage]) {
       here = await walk(tools, here, page)
       await tools.canvas.findByRole('combobox', { name: 'Advertiser' })
-      const found = await inBothThemes(async () => {
-        const seenAgainst = backgrounds()
+      const found = await inBothThemes(async (theme) => {
         const lines: string[] = []
         startFromTop()
         for (let press = 0; press < 12; press += 1) {
@@ -83,7 +88,7 @@ export const EveryControlTabReaches = meta.story({
           const ring = await focusRing()
           if (!ring) continue
           measured.push(ring.name)
-          const ratios = seenAgainst.map((background) =>
+          const ratios = backgrounds(theme).map((background) =>
             ring.colour ? contrast(rgbOf(ring.colour), background) : 0,
           )
           if (Math.min(...ratios) < 3) {

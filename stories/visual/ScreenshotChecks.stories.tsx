@@ -28,7 +28,6 @@ import { expectDarkPass, expectForcedColoursPass } from './colourChecks'
 const meta = preview.meta({
   title: 'For developers/Checks of the checks',
   tags: ['!dev'],
-  parameters: { layout: 'padded' },
   // As for every captured story (stories/visual/setup.ts): no transition from the first frame.
   beforeEach: () => {
     holdTransitions()
@@ -78,7 +77,6 @@ export const OneLetterOfALabel = meta.story({
 })
 
 export const BelowAPhoneScreensFold = meta.story({
-  parameters: { layout: 'fullscreen' },
   globals: phone,
   render: () => <AiOptimizationsScreen {...Phone.composed.args} />,
   play: async ({ canvas }) => {

@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useRef, type ReactNode } from 'react'
+import { createContext, use, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { pageTitle } from '../domain/brand'
 import { useBrand } from './Brand'
 import { usePortalNavigation } from './Link'
@@ -23,8 +23,8 @@ interface PageOptions {
  * What every page does when it is shown. It names the browser tab after the page and the product
  * (an agency's brand, or 'Client Portal'), so tabs and history can tell pages apart. And when the
  * client arrives from another page of the portal (a link, a redirect, sign-in, Back or Forward;
- * not the visit's first page, where the browser starts at the top), the focus moves to the page's
- * heading once it shows: a screen reader reads the new page's title, and the next Tab starts in
+ * not the visit's first page, where the browser keeps its own place), the page starts at the top
+ * and the focus moves to the page's heading once it shows: a screen reader reads the new page's title, and the next Tab starts in
  * the page, not at the top of the shell (docs/accessibility.md). A client who has put the focus
  * somewhere while the page was loading keeps it there.
  */
@@ -39,10 +39,14 @@ export function usePage(title: string, { loading = false, redirecting = false }:
     document.title = pageTitle(title, name)
   }, [title, name])
 
-  useEffect(() => {
+  // Before the new page is drawn: it starts at the top, as a loaded page does. (Left where the
+  // last page was scrolled to, Chromium brings a page back there once it grows past a shorter
+  // loading screen, and the heading can be left under the sticky header.)
+  useLayoutEffect(() => {
     if (!shownRef || redirecting) return
     if (shownRef.current !== null && shownRef.current !== pathname) {
       arrivalRef.current = { focused: document.activeElement }
+      window.scrollTo(0, 0)
     }
     shownRef.current = pathname
   }, [pathname, shownRef, redirecting])

@@ -42,6 +42,8 @@ async function inForcedColours(check: () => Promise<void>) {
   } finally {
     clearTextFill()
     await commands.emulateForcedColours(false)
+    // The next story in this tab starts from the page's own colours.
+    await pastTransitions()
   }
 }
 

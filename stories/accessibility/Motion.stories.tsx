@@ -1,7 +1,7 @@
 import { expect, waitFor } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { appStoryParameters } from '../support/appStories'
-import { facebookPage } from '../support/accessibilityWalk'
+import { facebookPage, pastTransitions } from '../support/accessibilityWalk'
 import { PortalApp, storeDemoSession, type PlayTools } from '../support/PortalApp'
 import { findByRoleAndText } from '../support/queries'
 import { testBrowser } from '../support/testBrowser'
@@ -51,6 +51,9 @@ export const ReducedMotionLoaderStandsStill = meta.story({
       await expect(running()).toBeGreaterThan(0)
     } finally {
       await commands.emulateReducedMotion(true)
+      // A transition started without the preference keeps its length: the next story in this
+      // tab starts once they have ended.
+      await pastTransitions()
     }
   },
 })

@@ -1,8 +1,16 @@
-import { expect } from 'storybook/test'
+import { expect, waitFor } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { desktop, halfDesktop } from '../../.storybook/viewports'
 import { appStoryParameters } from '../support/appStories'
-import { expectWindowWidth, walkSignInAndMainPages } from '../support/accessibilityWalk'
+import {
+  expectWindowWidth,
+  loginPage,
+  pastTransitions,
+  show,
+  walkSignInAndMainPages,
+} from '../support/accessibilityWalk'
+import { demoUser } from '../../src/mocks/fixtures'
+import { submitLogin } from '../support/steps'
 import { largeSpacedText, layoutProblems } from '../support/layoutChecks'
 import { PortalApp, type PlayTools } from '../support/PortalApp'
 
@@ -19,19 +27,35 @@ const meta = preview.meta({
   args: { path: '/login', address: false },
 })
 
-/** Walks the sign-in pages, signs in, walks one page of each kind: the problems on each. */
-async function walkLargeSpacedText(tools: PlayTools, width: number) {
-  await expectWindowWidth(width)
+/**
+ * Adds the overrides, as a reader's extension would, and waits until the page shows them: under
+ * reduced motion every property changes in a 0.01-ms transition (global.css), so the old sizes
+ * stay on the page for the browser's next frames, more of them on a busy machine. Gives back what
+ * takes them away again, as surely.
+ */
+async function addLargeSpacedText() {
   const overrides = document.createElement('style')
   overrides.textContent = largeSpacedText
   document.head.append(overrides)
+  await pastTransitions()
+  await expect(getComputedStyle(document.documentElement).fontSize, 'the text size').toBe('32px')
+  return async () => {
+    overrides.remove()
+    await pastTransitions()
+  }
+}
+
+/** Walks the sign-in pages, signs in, walks one page of each kind: the problems on each. */
+async function walkLargeSpacedText(tools: PlayTools, width: number) {
+  await expectWindowWidth(width)
+  const remove = await addLargeSpacedText()
   let problems: string[]
   try {
     problems = await walkSignInAndMainPages(tools, () =>
       layoutProblems().map((line) => `at ${width} px: ${line}`),
     )
   } finally {
-    overrides.remove()
+    await remove()
   }
   await expect(problems).toEqual([])
 }
@@ -46,4 +70,47 @@ export const At1280px = meta.story({
   name: 'At 1280 px',
   globals: desktop,
   play: (tools) => walkLargeSpacedText(tools, 1280),
+})
+
+/**
+ * A page change starts at the top of the new page, as a page load does: here from a sign-in page
+ * scrolled down (at 200 % text it is taller than the window) to the dashboard, whose loading
+ * screen is shorter than that. Chromium would scroll back to the old place once the menu is drawn,
+ * and the heading, focused at about that moment, could be left under the sticky header.
+ */
+export const SignInLandsAtTheTop = meta.story({
+  name: 'Sign-in lands at the top',
+  globals: halfDesktop,
+  play: async (tools) => {
+    const { canvas } = tools
+    await expectWindowWidth(640)
+    const remove = await addLargeSpacedText()
+    /** Where the page was scrolled to while the dashboard's menu showed. */
+    const menuScrolledTo: number[] = []
+    const note = () => {
+      if (canvas.queryByRole('heading', { level: 1, name: 'Dashboard' })) {
+        menuScrolledTo.push(Math.round(window.scrollY))
+      }
+    }
+    window.addEventListener('scroll', note)
+    try {
+      await show(tools, loginPage)
+      window.scrollTo(0, document.documentElement.scrollHeight)
+      await expect(window.scrollY, 'the sign-in page scrolled down').toBeGreaterThan(100)
+      await submitLogin(tools, demoUser.email, demoUser.password)
+      const heading = await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })
+      await waitFor(() => expect(heading).toHaveFocus())
+      // The scroll events of the frames that drew the menu.
+      await new Promise(requestAnimationFrame)
+      await new Promise(requestAnimationFrame)
+    } finally {
+      window.removeEventListener('scroll', note)
+      await remove()
+    }
+    await expect(
+      menuScrolledTo.filter((y) => y > 0),
+      'places the menu was scrolled to',
+    ).toEqual([])
+    await expect(window.scrollY).toBe(0)
+  },
 })

@@ -150,13 +150,30 @@ export async function walkSignInAndMainPages(
 }
 
 /**
- * Once the transitions under way have ended (reduced motion gives every property one of 0.01 ms,
- * global.css): a colour read before then is still the last theme's, or a ring still fading in.
+ * Once the page has no transition under way (reduced motion gives every property one of 0.01 ms,
+ * global.css): a colour read before then is still the last theme's, or a ring still fading in. A
+ * change that children inherit (a larger text size) moves down the page one level a frame, each
+ * level's values starting transitions of their own as the level above ends, so this waits until
+ * none is left, a frame at a time (awaiting the transitions alone, round after round, once froze
+ * a tab: its test's time limit never fired). A page still changing after 100 rounds is named.
  * (Asking the document for its animations brings its styles up to date first.)
  */
 export async function pastTransitions() {
-  const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition)
-  await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)))
+  for (let round = 0; ; round += 1) {
+    const transitions = document
+      .getAnimations()
+      .filter((a): a is CSSTransition => a instanceof CSSTransition)
+    if (transitions.length === 0) return
+    if (round === 100) {
+      const left = transitions.map(
+        (t) =>
+          `${(t.effect as KeyframeEffect | null)?.target?.nodeName} ${t.transitionProperty} ${t.playState} ${t.currentTime}`,
+      )
+      throw new Error(`Transitions still under way after 100 rounds: ${left.join('; ')}`)
+    }
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)))
+    await new Promise(requestAnimationFrame)
+  }
 }
 
 export type Theme = 'light' | 'dark'

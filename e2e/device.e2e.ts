@@ -243,15 +243,26 @@ function entryScript(html: string) {
   return /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1]
 }
 
+/** What the deployment writes (docs/deploying.md, 2. Configure), never the build's own copies. */
+const deploymentFiles = new Set(['config.json', 'manifest.webmanifest'])
+
 /**
- * Deploys `build` into the portal's root as a release replaces the last: the old build's files
- * are gone from the server, and config.json and the manifest are written again.
+ * Deploys `build` into the portal's root as a release replaces the last (docs/deploying.md,
+ * Releasing): the old build's files are gone from the server, and config.json and the manifest
+ * are written again, atomically. The deployment's config.json is there all along: the build's
+ * own (no settings) must never be served, or a browser revalidating its copy right then (the
+ * service worker does, beside each page load) keeps it and starts the new build with the
+ * build's defaults (a run once saw its calls go to the build's placeholder backend).
  */
 function redeploy(build: string) {
   for (const file of readdirSync(portal.distDir)) {
+    if (deploymentFiles.has(file)) continue
     rmSync(path.join(portal.distDir, file), { recursive: true, force: true })
   }
-  cpSync(build, portal.distDir, { recursive: true })
+  for (const file of readdirSync(build)) {
+    if (deploymentFiles.has(file)) continue
+    cpSync(path.join(build, file), path.join(portal.distDir, file), { recursive: true })
+  }
   portal.configure({})
 }
 

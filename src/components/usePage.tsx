@@ -24,9 +24,9 @@ interface PageOptions {
  * (an agency's brand, or 'Client Portal'), so tabs and history can tell pages apart. And when the
  * client arrives from another page of the portal (a link, a redirect, sign-in, Back or Forward;
  * not the visit's first page, where the browser keeps its own place), the page starts at the top
- * and the focus moves to the page's heading once it shows: a screen reader reads the new page's title, and the next Tab starts in
- * the page, not at the top of the shell (docs/accessibility.md). A client who has put the focus
- * somewhere while the page was loading keeps it there.
+ * and the focus moves to the page's heading once it shows: a screen reader reads the new page's
+ * title, and the next Tab starts in the page, not at the top of the shell (docs/accessibility.md).
+ * A client who has put the focus somewhere while the page was loading keeps it there.
  */
 export function usePage(title: string, { loading = false, redirecting = false }: PageOptions = {}) {
   const { name } = useBrand()

@@ -250,9 +250,9 @@ const deploymentFiles = new Set(['config.json', 'manifest.webmanifest'])
  * Deploys `build` into the portal's root as a release replaces the last (docs/deploying.md,
  * Releasing): the old build's files are gone from the server, and config.json and the manifest
  * are written again, atomically. The deployment's config.json is there all along: the build's
- * own (no settings) must never be served, or a browser revalidating its copy right then (the
- * service worker does, beside each page load) keeps it and starts the new build with the
- * build's defaults (a run once saw its calls go to the build's placeholder backend).
+ * own (no settings) must never be served, or the new build's worker, installing right then,
+ * stores it (src/serviceWorker/sw.ts) and the page reloaded on it starts on the build's defaults
+ * (a run once saw its calls go to the second build's placeholder backend).
  */
 function redeploy(build: string) {
   for (const file of readdirSync(portal.distDir)) {

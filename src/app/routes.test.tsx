@@ -43,6 +43,14 @@ describe('the route table', () => {
     expect((answer as Response).headers.get('Location')).toBe(paths.dashboard)
   })
 
+  it('names what every page shows, as React Router asks (else it warns in the console)', () => {
+    const unnamed = all
+      .filter(({ route }) => !route.children?.length)
+      .filter(({ route }) => route.element === undefined && !route.Component && !route.lazy)
+      .map(({ route }) => route.path ?? '(no path)')
+    expect(unnamed).toEqual([])
+  })
+
   it('guards every page but sign-in and forgot password (spec section 2)', () => {
     const open = all
       .filter(({ route, above }) => route.path && !above.some(isGuard))

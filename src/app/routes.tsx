@@ -90,8 +90,10 @@ export function portalRoutes(visit: Visit): RouteObject[] {
             },
           ],
         },
-        // The spec's '/' and every unknown path, in place of the entry.
-        { path: '*', loader: () => replace(paths.dashboard) },
+        // The spec's '/' and every unknown path, in place of the entry. It shows nothing (its
+        // loader always sends the page on), and says so: React Router warns in the console of
+        // a page that names nothing to show.
+        { path: '*', loader: () => replace(paths.dashboard), element: null },
       ],
     },
   ]

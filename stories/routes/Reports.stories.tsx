@@ -221,10 +221,13 @@ export const AdvertisersFailedThenBackOnline = meta.story({
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
       'Failed to load advertisers.',
     )
+    const fetchSpy = spyOn(window, 'fetch')
     window.dispatchEvent(new Event('online'))
     const select = canvas.getByRole('combobox', { name: 'Advertiser' })
     await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1))
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    const asked = fetchSpy.mock.calls.filter(([url]) => String(url).includes('/api/advertisers'))
+    await expect(asked).toHaveLength(1)
   },
 })
 

@@ -116,8 +116,16 @@ export function PortalApp({
       initialEntries: [{ ...splitAddress(path), state }],
     }),
   )
-  // A story that ends leaves nothing running: a loader still waiting is given up.
-  useEffect(() => () => router.dispose(), [router])
+  // A story that ends leaves nothing running: a loader still waiting is given up, and so is its
+  // visit's advertiser list, with the retry a failed one makes when the device comes back online
+  // (a later story's 'online' in the same tab would have asked again for it).
+  useEffect(
+    () => () => {
+      router.dispose()
+      visit.advertisers.drop()
+    },
+    [router, visit],
+  )
   return (
     <SettingsContext value={settings}>
       <AppProviders visit={visit} brand={brand}>

@@ -17,10 +17,16 @@ declare module 'vitest/browser' {
  */
 export const testPageSize = { width: 1440, height: 960 }
 
-/** Forced colours (a Windows contrast theme) on or off for the test page. */
+/**
+ * Forced colours (a Windows contrast theme) on for the test page, or off: the emulation taken
+ * away, as the tab started, not replaced by an emulated 'none'. After 'none', Chromium went on
+ * drawing the next stories' pages in dark without their background (white where the page is
+ * dark) once the Settings page had been shown in forced colours: a tab's later dark screenshots
+ * failed, whole files at a time, in an order (`--sequence.shuffle`) that put them after it.
+ */
 export const emulateForcedColours: BrowserCommand<[active: boolean]> = async (context, active) => {
   if (context.provider.name !== 'playwright') throw new Error('Forced colours need Playwright.')
-  await context.page.emulateMedia({ forcedColors: active ? 'active' : 'none' })
+  await context.page.emulateMedia({ forcedColors: active ? 'active' : null })
 }
 
 /**

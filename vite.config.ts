@@ -106,11 +106,12 @@ export default defineConfig(({ mode }) => ({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        // Every page's HTML and the hashed code, styles, icons and the typeface's Latin files;
-        // never config.json (written at deploy time: the worker keeps its own copy) or the
-        // compressed copies. The Cyrillic, Greek and Vietnamese files (80 kB) come from the server
-        // when a page has such letters, as before: offline, those letters take the system font.
-        globPatterns: ['**/*.{html,js,css,svg}', 'assets/inter-latin-*.woff2'],
+        // The hashed code, styles, icons and the typeface's Latin files; never the pages (the
+        // worker stores them itself, with their headers, and asks for them again on each visit:
+        // sw.ts), config.json (written at deploy time) or the compressed copies. The Cyrillic,
+        // Greek and Vietnamese files (80 kB) come from the server when a page has such letters,
+        // as before: offline, those letters take the system font.
+        globPatterns: ['**/*.{js,css,svg}', 'assets/inter-latin-*.woff2'],
         // The build's hashed names change with their content: no revision to add.
         dontCacheBustURLsMatching: /^assets\//,
       },

@@ -12,7 +12,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import { renderNginx } from '../scripts/render-nginx.mjs'
 import { main as writeConfigMain } from '../scripts/write-config.mjs'
-import { startBackend, startStatic } from './servers'
+import { startBackend, startStatic, type Backend } from './servers'
 
 const work = path.resolve('test-results/e2e')
 
@@ -63,10 +63,11 @@ export async function freePort(): Promise<number> {
   throw new Error(`No free port between ${from} and ${lowest}`)
 }
 
-async function waitFor(url: string) {
+/** Waits until `url` answers as `ready` says (by default: OK), for about 10 s at most. */
+async function waitFor(url: string, ready = (response: Response) => response.ok) {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
-      if ((await fetch(url)).ok) return
+      if (ready(await fetch(url))) return
     } catch {
       // Not listening yet.
     }
@@ -92,6 +93,14 @@ export interface Deployed {
    * it get the new settings; nothing in the browser is intercepted for it.
    */
   configure(options: Readonly<Record<string, string>>): void
+  /** The deployment's backend, and the calls it has received. */
+  readonly backend: Backend
+  /**
+   * Renders nginx's configuration again with `changes` (another backend: `{ api }`; a CSP report
+   * address: `{ cspReport }`) and reloads nginx, as an operator does (docs/deploying.md, Serve);
+   * resolves once the server answers with the new configuration. `{}` goes back to the first.
+   */
+  reconfigureServer(changes: { api?: string; cspReport?: string }): Promise<void>
   stop(): Promise<void>
 }
 
@@ -139,18 +148,24 @@ export async function deployPortal(built: string): Promise<Deployed> {
     if (status !== 0) throw new Error('scripts/write-config.mjs refused the settings')
   }
 
-  try {
-    writeConfig()
-    const prefix = path.join(own, 'nginx')
-    const config = path.join(own, 'nginx.conf')
+  const prefix = path.join(own, 'nginx')
+  const config = path.join(own, 'nginx.conf')
+  const renderConfig = ({
+    api = backend.origin,
+    cspReport,
+  }: {
+    api?: string
+    cspReport?: string
+  }) =>
     writeFileSync(
       config,
       renderNginx({
         root: dist,
         serverName: '127.0.0.1',
         listen: `127.0.0.1:${portalPort}`,
-        api: backend.origin,
+        api,
         reports: [reports.origin],
+        cspReport,
         // The backend and the report pages are plain HTTP on loopback.
         allowHttp: true,
         prefix,
@@ -159,6 +174,10 @@ export async function deployPortal(built: string): Promise<Deployed> {
         allowRootUser: true,
       }),
     )
+
+  try {
+    writeConfig()
+    renderConfig({})
     const log = openSync(path.join(own, 'nginx.log'), 'a')
     const server = spawn(nginxBinary, ['-p', prefix, '-c', config, '-g', 'daemon off;'], {
       stdio: ['ignore', log, log],
@@ -190,6 +209,17 @@ export async function deployPortal(built: string): Promise<Deployed> {
     reportOrigin: reports.origin,
     distDir: dist,
     configure: writeConfig,
+    backend,
+    async reconfigureServer(changes) {
+      renderConfig(changes)
+      nginx?.kill('SIGHUP')
+      // nginx starts new workers with the new configuration and lets the old ones finish.
+      const expected = `connect-src 'self' ${changes.api ?? backend.origin}`
+      await waitFor(portalUrl, (response) => {
+        const csp = response.headers.get('content-security-policy') ?? ''
+        return csp.includes(expected) && csp.includes('report-uri') === Boolean(changes.cspReport)
+      })
+    },
     stop: stopAll,
   }
 }

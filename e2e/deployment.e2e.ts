@@ -1,4 +1,4 @@
-import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright'
@@ -11,6 +11,9 @@ import { portal } from './portal'
 const portalUrl = portal.portalUrl
 const apiOrigin = portal.apiOrigin
 const reportOrigin = portal.reportOrigin
+
+/** The pages' caching (deploy/): never fresh, a copy used for a day at most while asked for again. */
+const pageCaching = 'max-age=0, stale-while-revalidate=86400'
 
 async function get(path: string, headers: Record<string, string> = {}) {
   return fetch(`${portalUrl}${path}`, { headers })
@@ -38,11 +41,11 @@ function expectSecurityHeaders(response: Response) {
 }
 
 describe('the nginx deployment', () => {
-  it('serves index.html uncached, with the security headers', async () => {
+  it('serves index.html never fresh (a copy at most a day old while asking), with the security headers', async () => {
     const response = await get('/')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/html')
-    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(response.headers.get('cache-control')).toBe(pageCaching)
     expectSecurityHeaders(response)
   })
 
@@ -89,6 +92,26 @@ describe('the nginx deployment', () => {
     expect(response.headers.get('cache-control')).toBe('max-age=300, stale-while-revalidate=86400')
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
     expect(await response.text()).toContain(apiOrigin)
+  })
+
+  it('sends no caching header with a missing config.json, so no browser keeps its absence', async () => {
+    const file = path.join(portal.distDir, 'config.json')
+    const kept = readFileSync(file)
+    rmSync(file)
+    try {
+      const response = await get('/config.json')
+      expect(response.status).toBe(404)
+      expect(response.headers.get('cache-control')).toBeNull()
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+    } finally {
+      writeFileSync(file, kept)
+    }
+  })
+
+  it('asks again for the service worker, the manifest and the icon each time', async () => {
+    for (const address of ['/sw.js', '/manifest.webmanifest', '/portal-icon.svg']) {
+      expect((await get(address)).headers.get('cache-control'), address).toBe('no-cache')
+    }
   })
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
 import { arrives, launch, openPage, openSignedIn, portalUrl, signIn, storedInPage } from './browser'
 import { portal } from './portal'
+import { visitTwice, workerLeft } from './worker'
 
 let browser: Browser
 beforeAll(async () => {
@@ -19,22 +20,6 @@ afterAll(() => browser.close())
 
 const offline = 'You are offline. The portal will try again when you are back online.'
 const newVersion = 'A new version of the Client Portal is available.'
-
-/**
- * The client's first visit to `path`: the worker installs (storing the build) and takes over, and
- * the page is loaded again under it, as a returning client's is.
- */
-async function visitTwice(page: Page, path: string, heading: string) {
-  await page.goto(`${portalUrl}${path}`)
-  await arrives(page, heading)
-  // Active means installed: the build's files are stored.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.reload()
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated')
-}
 
 /**
  * The requests that reached the portal's server from now on, by path: the page's own that the
@@ -78,10 +63,13 @@ describe('a returning visit', () => {
     const paths = requestsToServer(context, second)
     await second.goto(`${portalUrl}/settings`)
     await second.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
-    // config.json is refreshed beside the stored copy (the next visit's settings), and the
-    // browser asks whether a new worker is out: neither holds up the page.
+    // The page and config.json are asked for again beside the stored copies (the next visit's,
+    // with the server's headers), the page also asks the server's settings of this visit
+    // (src/app/serverSettings.ts), and the browser asks whether a new worker is out: none of it
+    // holds up the page.
     const { toServer, fromDevice } = paths
-    expect(toServer.filter((path) => !['/config.json', '/sw.js'].includes(path))).toEqual([])
+    const beside = ['/config.json', '/sw.js', '/index.html']
+    expect(toServer.filter((path) => !beside.includes(path))).toEqual([])
     expect(fromDevice).toEqual(expect.arrayContaining(['/settings', '/config.json']))
     expect(fromDevice.filter((path) => path.startsWith('/assets/')).length).toBeGreaterThan(0)
     expectClean()
@@ -189,27 +177,24 @@ describe('logout', () => {
 describe('turned off in a deployment', () => {
   afterAll(() => portal.configure({}))
 
-  it('takes the worker away, with all it stored, from a browser that has it', async () => {
+  it('takes the worker away, with all it stored, in the first visit that reads it off', async () => {
     const { page, expectClean, close } = await openSignedIn(browser, { serviceWorkers: 'allow' })
     await visitTwice(page, '/dashboard', 'Dashboard')
     portal.configure({ '--service-worker': 'off' })
-    // This visit reads the stored settings (the worker on) and refreshes them beside; the next
-    // one reads them off.
+    // This visit comes from the device, with the device's settings (the worker on); the worker
+    // reads the server's settings beside it and goes, and the page registers nothing again.
     await page.reload()
     await arrives(page, 'Dashboard')
-    await page.reload()
-    await arrives(page, 'Dashboard')
-    const left = () =>
-      page.evaluate(async () => ({
-        workers: (await navigator.serviceWorker.getRegistrations()).length,
-        caches: (await caches.keys()).length,
-      }))
-    await expect.poll(left).toEqual({ workers: 0, caches: 0 })
-    // The next page comes from the server, and nothing registers again.
+    await expect.poll(() => workerLeft(page)).toEqual({ workers: 0, caches: 0 })
+    // Whatever the page does once loaded, nothing registers again.
+    await page.waitForLoadState('load')
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    expect(await workerLeft(page)).toEqual({ workers: 0, caches: 0 })
+    // The next page comes from the server.
     await page.reload()
     await arrives(page, 'Dashboard')
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
-    await expect.poll(left).toEqual({ workers: 0, caches: 0 })
+    expect(await workerLeft(page)).toEqual({ workers: 0, caches: 0 })
     expectClean()
     await close()
   })

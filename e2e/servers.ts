@@ -21,20 +21,34 @@ export type Fault = Extract<
   'serverErrorText' | 'serverError' | 'network' | 'unauthorized'
 >
 
+/** A backend (`startBackend`), with the calls it has received. */
+export interface Backend extends Running {
+  /** Each call's method and path (`POST /api/auth/login`), in the order they came. */
+  readonly received: readonly string[]
+}
+
 /**
  * The project's contract handlers over real HTTP on loopback (contract/serve.ts), with CORS for
  * the portal's origin only, as the contract asks of a real backend, and the tests' fault switch.
  */
-export async function startBackend(options: { allowOrigin: string; reportOrigin: string }) {
+export async function startBackend(options: {
+  allowOrigin: string
+  reportOrigin: string
+}): Promise<Backend> {
   const fresh = (): RequestHandler[] =>
     createHandlers({ reportOrigin: options.reportOrigin, sourceOf: sourceAddress })
   let handlers = fresh()
   let active: RequestHandler | null = null
-  return serveContract({
+  const received: string[] = []
+  const running = await serveContract({
     portalOrigin: options.allowOrigin,
     handlers: () => (active ? [active, ...handlers] : handlers),
     intercept: async (request) => {
-      if (new URL(request.url).pathname !== '/__faults') return undefined
+      const { pathname } = new URL(request.url)
+      if (pathname !== '/__faults') {
+        received.push(`${request.method} ${pathname}`)
+        return undefined
+      }
       // The tests' switch, never part of the portal's contract: one fault at a time; none also
       // starts the backend afresh (a test may have changed a password).
       const { endpoint, fault } = (await request.json()) as { endpoint?: Endpoint; fault?: Fault }
@@ -43,6 +57,7 @@ export async function startBackend(options: { allowOrigin: string; reportOrigin:
       return new Response(null, { status: 204 })
     },
   })
+  return { ...running, received }
 }
 
 const types: Record<string, string> = {

@@ -63,6 +63,7 @@ export function updatePassword(api: ApiClient, password: string, signal?: AbortS
     body,
     auth: 'bearer',
     write: true,
+    sendsPassword: true,
     signal,
     parse: () => undefined,
   })

@@ -12,6 +12,7 @@ export function login(api: ApiClient, body: LoginRequest, signal?: AbortSignal) 
     body,
     auth: 'none',
     withCredentials: true,
+    sendsPassword: true,
     signal,
     parse: (data) => {
       if (!isRecord(data) || typeof data.token !== 'string' || data.token.trim() === '') {

@@ -297,6 +297,39 @@ describe('what a failure says about itself', () => {
 })
 
 describe('a client whose configuration is on its way (deferredApiClient)', () => {
+  it('tells a listener added after a 401 of it at once: the calls before React mounted', async () => {
+    const { api } = clientWith('expired-token')
+    server.use(failures.serverError('logout', 'Token expired', 401))
+    await failureOf(logout(api, 'expired-token'))
+    const late: string[] = []
+    api.onUnauthorized((token) => late.push(token))
+    expect(late).toEqual(['expired-token'])
+  })
+
+  it('sends a password only once the backend is confirmed, and not at all when it is not', async () => {
+    const sent: string[] = []
+    const confirmBackend = vi.fn(async () => {})
+    const api = createApiClient({
+      baseUrl,
+      getToken: () => 'a-token',
+      confirmBackend,
+      fetch: (input, init) => {
+        sent.push(String(input))
+        return fetch(input, init)
+      },
+    })
+    await login(api, demoUser)
+    expect(confirmBackend).toHaveBeenCalledOnce()
+    // A call without a password is never held for it.
+    await listAdvertisers(api, demoUser.email).catch(() => {})
+    expect(confirmBackend).toHaveBeenCalledOnce()
+
+    confirmBackend.mockRejectedValueOnce(new ApiError('aborted', 'moved'))
+    sent.length = 0
+    expect(isAbort(await failureOf(updatePassword(api, 'new-password')))).toBe(true)
+    expect(sent).toEqual([])
+  })
+
   function deferred() {
     let configure: (config: ApiClientConfig) => void = () => {}
     const api = deferredApiClient(new Promise((resolve) => (configure = resolve)))

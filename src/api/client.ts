@@ -20,6 +20,11 @@ export interface RequestOptions<T> {
   readonly auth: AuthMode
   /** With `bearer`: this token instead of the stored one (a logout, once storage is cleared). */
   readonly token?: string | null
+  /**
+   * The body holds a password: it is sent only once the backend is confirmed as the one the
+   * deployment names now (`ApiClientConfig.confirmBackend`).
+   */
+  readonly sendsPassword?: boolean
   /** Sent even if the page goes away meanwhile (fetch's `keepalive`): a logout. */
   readonly keepalive?: boolean
   /** Sends cookies cross-origin; login and logout need it. */
@@ -46,7 +51,9 @@ export interface ApiClient {
   request<T>(options: RequestOptions<T>): Promise<T>
   /**
    * Calls back with the token a request was sent with whenever the server answers it 401;
-   * the auth context signs out on it. Gives back the way to stop listening.
+   * the auth context signs out on it. A listener added later hears at once of the tokens already
+   * refused: the calls the entry starts before React has mounted (main.tsx) may be answered
+   * before anyone listens. Gives back the way to stop listening.
    */
   onUnauthorized(listener: (token: string) => void): () => void
 }
@@ -63,6 +70,11 @@ export interface ApiClientConfig {
    * the read limit when that is longer (docs/decisions.md: writes outlive reads).
    */
   readonly writeTimeoutMs?: number
+  /**
+   * Resolves when `baseUrl` is still the backend the deployment names (src/app/serverSettings.ts);
+   * asked before a password is sent. Rejects with an ApiError otherwise.
+   */
+  readonly confirmBackend?: () => Promise<void>
 }
 
 /** Aborts when any of `signals` does (AbortSignal.any, which older Safari and Firefox lack). */
@@ -107,10 +119,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const timeoutMs = config.timeoutMs ?? timings.requestTimeoutMs
   const writeTimeoutMs = config.writeTimeoutMs ?? Math.max(timings.writeTimeoutMs, timeoutMs)
   const unauthorizedListeners = new Set<(token: string) => void>()
+  const refusedTokens = new Set<string>()
 
   return {
     onUnauthorized(listener) {
       unauthorizedListeners.add(listener)
+      for (const token of refusedTokens) listener(token)
       return () => unauthorizedListeners.delete(listener)
     },
 
@@ -126,6 +140,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
 
       const logPath = options.logPath ?? withoutQuery(options.path)
+      if (options.sendsPassword) await config.confirmBackend?.()
       const limit = options.write ? writeTimeoutMs : timeoutMs
       const timeout = AbortSignal.timeout(limit)
       let response: Response
@@ -153,6 +168,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
 
       if (response.status === 401 && token) {
+        refusedTokens.add(token)
         for (const listener of unauthorizedListeners) listener(token)
       }
       if (!response.ok) {

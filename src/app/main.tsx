@@ -1,5 +1,6 @@
 import { deferredApiClient } from '../api/client'
 import { readValidToken } from '../auth/credentials'
+import { createServerSettings } from './serverSettings'
 import { readSettings } from './settings'
 import { createVisit, startSignedInCalls } from './visit'
 import '../styles/global.css'
@@ -26,11 +27,14 @@ async function start() {
   }
   // index.html has already asked for config.json; a call made before it is read waits for it.
   const settings = readSettings()
+  // What the server says now, which the settings just read (the device's copy) may not be yet.
+  const server = createServerSettings(settings)
   const api = deferredApiClient(
     settings.then(({ apiBaseUrl, requestTimeoutMs }) => ({
       baseUrl: apiBaseUrl,
       getToken: readValidToken,
       timeoutMs: requestTimeoutMs,
+      confirmBackend: server.confirmBackend,
     })),
   )
   const visit = createVisit(api)
@@ -43,7 +47,7 @@ async function start() {
     console.error('The portal could not load its code.', error)
     return
   }
-  app.renderPortal(settings, visit)
+  app.renderPortal(settings, server, visit)
 }
 
 void start()

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/client'
 import { channels, channelsOf } from '../domain/channels'
-import { paths } from '../domain/paths'
+import { pageFileOf, paths, routePaths } from '../domain/paths'
 import { portalRoutes, signedInRouteId } from './routes'
 import { createVisit } from './visit'
 
@@ -27,6 +27,24 @@ describe('the route table', () => {
     }
     for (const channel of channels) expect(table).toContain(channel.path)
     expect(new Set(table).size).toBe(table.length)
+  })
+
+  it("is the list of pages the service worker answers: every path in it, '/' besides", () => {
+    const routed = table.filter((path) => path !== '*')
+    expect([...routePaths].sort()).toEqual([...routed, paths.root].sort())
+  })
+
+  it('names the HTML file the server answers each page with, and none for any other address', () => {
+    expect(pageFileOf(paths.login)).toBe('/login.html')
+    expect(pageFileOf(paths.forgotPassword)).toBe('/forgot-password.html')
+    for (const path of routePaths.filter(
+      (path) => !path.endsWith('password') && path !== paths.login,
+    )) {
+      expect(pageFileOf(path), path).toBe('/index.html')
+    }
+    for (const address of ['/status', '/admin/', '/dashboard/', '/login.html', '/config.json']) {
+      expect(pageFileOf(address), address).toBeNull()
+    }
   })
 
   it('has a route for every menu tile', () => {

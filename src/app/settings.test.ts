@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configFileUrl, readConfigFile } from './settings'
+import { askServerSettings, configFileUrl, readConfigFile } from './settings'
 
 /** Answers config.json with `body`, as a server would. */
 function serve(body: string, status = 200) {
@@ -110,5 +110,49 @@ describe('a plain http: address in config.json (issue 26, D5)', () => {
     expect(await readConfigFile({ allowHttp: true })).toEqual({
       apiBaseUrl: 'http://127.0.0.1:8080/',
     })
+  })
+})
+
+describe('askServerSettings: what the server says now', () => {
+  const page = { location: { protocol: 'https:', origin: 'https://portal.example.com' } }
+
+  it('asks the server itself, never a copy, and says how long the answer holds', async () => {
+    vi.stubGlobal('window', page)
+    const fetch = vi.fn(
+      async () =>
+        new Response('{"apiBaseUrl": "https://moved.example.com"}', {
+          headers: { 'Cache-Control': 'max-age=300, stale-while-revalidate=86400' },
+        }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    const { settings, maxAgeMs } = await askServerSettings()
+    expect(settings.apiBaseUrl).toBe('https://moved.example.com/')
+    expect(maxAgeMs).toBe(300_000)
+    expect(fetch).toHaveBeenCalledWith('/config.json', {
+      cache: 'no-cache',
+      signal: expect.any(AbortSignal),
+    })
+  })
+
+  it("reads a missing or malformed file as the server's word: the build's settings", async () => {
+    vi.stubGlobal('window', page)
+    warnings()
+    for (const [body, status] of [
+      ['', 404],
+      ['{"apiBaseUrl": ', 200],
+    ] as const) {
+      serve(body, status)
+      const { settings, maxAgeMs } = await askServerSettings()
+      expect(settings.apiBaseUrl).toBe(import.meta.env.VITE_API_BASE_URL ?? '')
+      expect(maxAgeMs).toBe(0)
+    }
+  })
+
+  it('fails when the server cannot say: its own failure, or no connection', async () => {
+    vi.stubGlobal('window', page)
+    serve('oops', 503)
+    await expect(askServerSettings()).rejects.toThrow('config.json answered 503')
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(askServerSettings()).rejects.toThrow('Failed to fetch')
   })
 })

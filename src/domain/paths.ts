@@ -1,4 +1,5 @@
 import type { Channel } from './channels'
+import { reportPaths } from './reportPaths'
 
 /**
  * Every route of spec section 2, named once. Report routes come from the channel table.
@@ -44,4 +45,24 @@ export function menuPathOf(channel: Channel): string {
     default:
       return paths.dashboard
   }
+}
+
+/**
+ * Every address the route table (src/app/routes.tsx) shows a page at: spec section 2's paths and
+ * the report routes, '/' included (it sends the page on to the dashboard). The service worker
+ * answers navigations to these alone; any other address of the origin is the server's.
+ */
+export const routePaths: readonly string[] = [
+  ...Object.values(paths),
+  ...Object.values(reportPaths),
+]
+
+/**
+ * The HTML file the server answers a route's address with (deploy/: `try_files $uri $uri.html
+ * /index.html`): the public pages' own prerendered files, index.html for every other route; null
+ * for an address that is no route of the portal.
+ */
+export function pageFileOf(pathname: string): string | null {
+  if (!routePaths.includes(pathname)) return null
+  return publicPaths.includes(pathname) ? `${pathname}.html` : '/index.html'
 }

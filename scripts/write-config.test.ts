@@ -303,16 +303,22 @@ describe('write-config', () => {
       start_url: '/dashboard',
       display: 'standalone',
       theme_color: '#0055aa',
-      icons: [
-        { src: '/acme-logo.svg', sizes: 'any', type: 'image/svg+xml' },
-        { src: '/portal-icon.svg', sizes: 'any', type: 'image/svg+xml' },
-      ],
     })
+    // The logo is an icon of any size, after the portal's sized PNGs (issue 53).
+    expect(manifestOf(branded.out).icons.slice(-2)).toEqual([
+      { src: '/acme-logo.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/portal-icon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ])
     const plain = writeConfig([])
     expect(manifestOf(plain.out)).toMatchObject({
       name: 'Client Portal',
       theme_color: '#3341c4',
-      icons: [{ src: '/portal-icon.svg' }],
+      icons: [
+        { src: '/portal-icon-192.png' },
+        { src: '/portal-icon-512.png' },
+        { src: '/portal-icon-maskable.png' },
+        { src: '/portal-icon.svg' },
+      ],
     })
     // The service worker, on or off (docs/deploying.md, On the client's device); nothing else.
     expect(JSON.parse(writeConfig(['--service-worker', 'off']).written ?? '')).toEqual({

@@ -171,6 +171,53 @@ describe('installable', () => {
     expectClean()
     await close()
   })
+
+  it("shows the agency's icons where the deployment gives them, the portal's for the rest", async () => {
+    // Put beside config.json by the operator, as the logo is: here, copies of the portal's own.
+    const agencyIcons = {
+      '--brand-icon-192': ['portal-icon-192.png', '/northwind-192.png'],
+      '--brand-icon-maskable': ['portal-icon-maskable.png', '/northwind-maskable.png'],
+      '--brand-apple-touch-icon': ['apple-touch-icon.png', '/northwind-touch.png'],
+    }
+    for (const [own, agency] of Object.values(agencyIcons)) {
+      cpSync(path.join(portal.distDir, own), path.join(portal.distDir, agency))
+    }
+    portal.configure(
+      Object.fromEntries(
+        Object.entries(agencyIcons).map(([option, [, agency]]) => [option, agency]),
+      ),
+    )
+    const { page, expectClean, close } = await openPage(browser, { serviceWorkers: 'allow' })
+    await page.goto(`${portalUrl}/login`)
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor()
+    const { manifest, installabilityErrors } = await asChromiumSees(page)
+    // No icon of any size beside them: Chromium would take it for every other size.
+    expect(manifest.icons).toEqual([
+      {
+        src: '/northwind-192.png',
+        sizes: '192x192',
+        type: 'image/png',
+        purpose: 'any',
+      },
+      {
+        src: '/portal-icon-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'any',
+      },
+      {
+        src: '/northwind-maskable.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ])
+    await expect.poll(installabilityErrors).toEqual([])
+    // Once the page has read config.json, its link names the agency's icon for iOS.
+    await expect.poll(() => touchIcon(page)).toBe('/northwind-touch.png')
+    expectClean()
+    await close()
+  })
 })
 
 describe('logout', () => {

@@ -1,11 +1,14 @@
 export const manifestFile: string
 export const portalIconFile: string
-/** A square PNG icon of the portal's own, `file` at the portal's root. */
+/** A square PNG icon: the portal's own `file`, or the agency's at config.json's `brand[key]`. */
 export interface PngIcon {
+  readonly key: 'icon192' | 'icon512' | 'iconMaskable' | 'appleTouchIcon'
   readonly file: string
   readonly size: number
   /** The manifest's purpose; null for iOS's, which the page links instead. */
   readonly purpose: 'any' | 'maskable' | null
+  /** What write-config asks of the agency's file ('a 192×192 PNG'). */
+  readonly needs: string
 }
 export const pngIcons: readonly PngIcon[]
 export function webManifest(settings?: { brand?: Record<string, string> }): {

@@ -15,12 +15,35 @@ describe('the web app manifest’s icons', () => {
     expect(webManifest().icons).toEqual([...portalIcons, portalMark])
   })
 
-  it('list the agency’s logo as an icon of any size, before the mark (issue 41)', () => {
+  it('are the agency’s where it gives them, the portal’s own PNGs for the rest', () => {
+    const brand = { icon192: '/acme-192.png', iconMaskable: '/brand/acme-maskable.png' }
+    expect(webManifest({ brand }).icons).toEqual([
+      { ...portalIcons[0], src: '/acme-192.png' },
+      portalIcons[1],
+      { ...portalIcons[2], src: '/brand/acme-maskable.png' },
+    ])
+  })
+
+  it('list no icon of any size beside the agency’s: Chromium would take it for every other size', () => {
+    const brand = { icon512: '/acme-512.png', logoUrl: '/acme-logo.svg' }
+    expect(webManifest({ brand }).icons.map(({ sizes }) => sizes)).toEqual([
+      '192x192',
+      '512x512',
+      '512x512',
+    ])
+  })
+
+  it('list the agency’s logo as an icon of any size, before the mark, without its icons (issue 41)', () => {
     expect(webManifest({ brand: { logoUrl: '/acme-logo.svg' } }).icons).toEqual([
       ...portalIcons,
       { src: '/acme-logo.svg', sizes: 'any', type: 'image/svg+xml' },
       portalMark,
     ])
+  })
+
+  it('leave iOS’s icon to the page’s link, and the mark with it', () => {
+    const { icons } = webManifest({ brand: { appleTouchIcon: '/acme-touch.png' } })
+    expect(icons).toEqual([...portalIcons, portalMark])
   })
 })
 

@@ -111,7 +111,7 @@ export default defineConfig(({ mode }) => ({
         // sw.ts), config.json (written at deploy time) or the compressed copies. The Cyrillic,
         // Greek and Vietnamese files (80 kB) come from the server when a page has such letters,
         // as before: offline, those letters take the system font.
-        globPatterns: ['**/*.{js,css,svg}', 'assets/inter-latin-*.woff2'],
+        globPatterns: ['**/*.{js,css,svg,png}', 'assets/inter-latin-*.woff2'],
         // The build's hashed names change with their content: no revision to add.
         dontCacheBustURLsMatching: /^assets\//,
       },

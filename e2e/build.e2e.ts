@@ -4,7 +4,9 @@
 // the deployment tests.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { PNG } from 'pngjs'
 import { describe, expect, inject, it } from 'vitest'
+import { pngIcons } from '../scripts/webManifest.mjs'
 
 const built = inject('builtDir')
 /** The host the build was made for (e2e/globalSetup.ts); config.json overrides it when deployed. */
@@ -78,6 +80,29 @@ describe('the production build', () => {
     expect(texts.some((file) => read(file).includes(buildTimeHost))).toBe(true)
   })
 
+  it("has the portal's PNG icons at addresses without a hash, the manifest's and iOS's (issue 53)", () => {
+    for (const { file, size } of pngIcons) {
+      const { width, height } = PNG.sync.read(readFileSync(path.join(built, file)))
+      expect({ file, width, height }).toEqual({ file, width: size, height: size })
+    }
+    const manifest = JSON.parse(read(path.join(built, 'manifest.webmanifest')))
+    expect(manifest.icons.map(({ src }: { src: string }) => src)).toEqual([
+      '/portal-icon-192.png',
+      '/portal-icon-512.png',
+      '/portal-icon-maskable.png',
+      '/portal-icon.svg',
+    ])
+  })
+
+  it.each(['index.html', 'login.html', 'forgot-password.html'])(
+    "%s links iOS's home screen icon",
+    (page) => {
+      expect(read(path.join(built, page))).toMatch(
+        /<link rel="apple-touch-icon" href="\/apple-touch-icon\.png"/,
+      )
+    },
+  )
+
   it.each(['login.html', 'forgot-password.html'])(
     '%s is prerendered with its form and no inline script (the CSP allows none)',
     (page) => {
@@ -117,6 +142,8 @@ describe('the production build', () => {
     for (const script of loginScripts()) {
       expect(listed).toContain(`"url":"${path.relative(built, script)}"`)
     }
+    // The icons too: an installed portal opened offline still has its own (issue 53).
+    for (const { file } of pngIcons) expect(listed).toContain(`"url":"${file}"`)
     // The pages are stored by the worker itself, with their headers, and asked for again on each
     // visit; config.json is written at deploy time (src/serviceWorker/sw.ts).
     for (const file of ['index.html', 'login.html', 'forgot-password.html', 'config.json']) {

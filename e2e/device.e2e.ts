@@ -103,31 +103,107 @@ describe('no connection', () => {
 describe('installable', () => {
   afterAll(() => portal.configure({}))
 
+  interface ManifestIcon {
+    readonly src: string
+    readonly sizes: string
+    readonly type?: string
+    readonly purpose?: string
+  }
+
+  /** The manifest Chromium read for `page`, and what keeps it from offering to install. */
+  async function asChromiumSees(page: Page) {
+    const devtools = await page.context().newCDPSession(page)
+    const { data } = (await devtools.send('Page.getAppManifest')) as { data: string }
+    const installabilityErrors = async () => {
+      const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: Array<{ errorId: string }>
+      }
+      return installabilityErrors.map(({ errorId }) => errorId)
+    }
+    return { manifest: JSON.parse(data) as { icons: ManifestIcon[] }, installabilityErrors }
+  }
+
+  /** iOS's home screen icon, as the page links it. */
+  const touchIcon = (page: Page) =>
+    page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
+
   it("names the agency when the deployment's settings do, and Chromium can install it", async () => {
     portal.configure({
       '--brand-name': 'Northwind Media',
       '--brand-accent-color': '#0b5cad',
     })
-    const { page, close } = await openPage(browser, { serviceWorkers: 'allow' })
+    const { page, expectClean, close } = await openPage(browser, { serviceWorkers: 'allow' })
     await page.goto(`${portalUrl}/login`)
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor()
-    const devtools = await page.context().newCDPSession(page)
-    const { data } = (await devtools.send('Page.getAppManifest')) as { data: string }
-    expect(JSON.parse(data)).toMatchObject({
+    const { manifest, installabilityErrors } = await asChromiumSees(page)
+    expect(manifest).toMatchObject({
       name: 'Northwind Media',
       start_url: '/dashboard',
       display: 'standalone',
       theme_color: '#0b5cad',
     })
+    // The PNGs a launcher wants (issue 53): 192 and 512 px, one of them maskable.
+    const pngs = manifest.icons.filter(({ type }) => type === 'image/png')
+    expect(pngs.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ])
     // What keeps Chromium from offering to install the portal: nothing.
-    await expect
-      .poll(async () => {
-        const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as {
-          installabilityErrors: Array<{ errorId: string }>
-        }
-        return installabilityErrors.map(({ errorId }) => errorId)
-      })
-      .toEqual([])
+    await expect.poll(installabilityErrors).toEqual([])
+    // iOS reads the page's link, not the manifest: the portal's own icon, as a PNG.
+    expect(await touchIcon(page)).toBe('/apple-touch-icon.png')
+    const icon = await fetch(`${portalUrl}/apple-touch-icon.png`)
+    expect(icon.status).toBe(200)
+    expect(icon.headers.get('content-type')).toBe('image/png')
+    expectClean()
+    await close()
+  })
+
+  it("shows the agency's icons where the deployment gives them, the portal's for the rest", async () => {
+    // Put beside config.json by the operator, as the logo is: here, copies of the portal's own.
+    const agencyIcons = {
+      '--brand-icon-192': ['portal-icon-192.png', '/northwind-192.png'],
+      '--brand-icon-maskable': ['portal-icon-maskable.png', '/northwind-maskable.png'],
+      '--brand-apple-touch-icon': ['apple-touch-icon.png', '/northwind-touch.png'],
+    }
+    for (const [own, agency] of Object.values(agencyIcons)) {
+      cpSync(path.join(portal.distDir, own), path.join(portal.distDir, agency))
+    }
+    portal.configure(
+      Object.fromEntries(
+        Object.entries(agencyIcons).map(([option, [, agency]]) => [option, agency]),
+      ),
+    )
+    const { page, expectClean, close } = await openPage(browser, { serviceWorkers: 'allow' })
+    await page.goto(`${portalUrl}/login`)
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor()
+    const { manifest, installabilityErrors } = await asChromiumSees(page)
+    // No icon of any size beside them: Chromium would take it for every other size.
+    expect(manifest.icons).toEqual([
+      {
+        src: '/northwind-192.png',
+        sizes: '192x192',
+        type: 'image/png',
+        purpose: 'any',
+      },
+      {
+        src: '/portal-icon-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'any',
+      },
+      {
+        src: '/northwind-maskable.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ])
+    await expect.poll(installabilityErrors).toEqual([])
+    // Once the page has read config.json, its link names the agency's icon for iOS.
+    await expect.poll(() => touchIcon(page)).toBe('/northwind-touch.png')
+    expectClean()
     await close()
   })
 })

@@ -1,10 +1,18 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 import { checkSettings } from '../src/domain/deploySettings.mjs'
-import { manifestFile, portalIconFile, webManifestText } from './webManifest.mjs'
+import { manifestFile, pngIcons, portalIconFile, webManifestText } from './webManifest.mjs'
 
-/** The portal's own icon, for the manifest (scripts/webManifest.mjs), at an address without a hash. */
-const portalIcon = () => readFileSync(new URL('../src/assets/favicon.svg', import.meta.url))
+/**
+ * The portal's own icons, for the manifest and iOS (scripts/webManifest.mjs), at addresses without
+ * a hash: its mark, and the PNGs drawn from it (scripts/draw-portal-icons.mjs).
+ */
+const portalIcons = [
+  { file: portalIconFile, type: 'image/svg+xml', source: 'favicon.svg' },
+  ...pngIcons.map(({ file }) => ({ file, type: 'image/png', source: file })),
+]
+const iconBytes = (source: string) =>
+  readFileSync(new URL(`../src/assets/${source}`, import.meta.url))
 
 /**
  * What `config.json` holds until someone deploying the portal writes it with
@@ -36,7 +44,7 @@ export function checkBuildSettings(env: Record<string, string | undefined>) {
 }
 
 /**
- * Serves a default config.json and web app manifest (with the portal's icon) in development and
+ * Serves a default config.json and web app manifest (with the portal's icons) in development and
  * demo mode, and writes them in every build; scripts/write-config.mjs writes both again at deploy.
  */
 export function runtimeConfigFile(): Plugin {
@@ -54,15 +62,19 @@ export function runtimeConfigFile(): Plugin {
         response.setHeader('Content-Type', 'application/manifest+json')
         response.end(webManifestText())
       })
-      server.middlewares.use(`/${portalIconFile}`, (_request, response) => {
-        response.setHeader('Content-Type', 'image/svg+xml')
-        response.end(portalIcon())
-      })
+      for (const { file, type, source } of portalIcons) {
+        server.middlewares.use(`/${file}`, (_request, response) => {
+          response.setHeader('Content-Type', type)
+          response.end(iconBytes(source))
+        })
+      }
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'config.json', source: defaultConfigJson })
       this.emitFile({ type: 'asset', fileName: manifestFile, source: webManifestText() })
-      this.emitFile({ type: 'asset', fileName: portalIconFile, source: portalIcon() })
+      for (const { file, source } of portalIcons) {
+        this.emitFile({ type: 'asset', fileName: file, source: iconBytes(source) })
+      }
     },
   }
 }

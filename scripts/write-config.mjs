@@ -4,7 +4,14 @@
 //
 //   node scripts/write-config.mjs --out dist/config.json --api-base-url https://api.example.com \
 //     --management-dashboard-url https://manage.example.com --request-timeout-ms 15000 \
-//     --brand-name "Acme Media" --brand-accent-color "#0055aa" --brand-logo-url /acme-logo.svg
+//     --brand-name "Acme Media" --brand-accent-color "#0055aa" --brand-logo-url /acme-logo.svg \
+//     --brand-icon-192 /acme-192.png --brand-icon-512 /acme-512.png \
+//     --brand-icon-maskable /acme-maskable.png --brand-apple-touch-icon /acme-touch.png
+//
+// `--help` lists the options, and the size of each icon: 192×192, 512×512, 512×512 maskable (its
+// mark in the central 80 % circle), 180×180 for iOS. An icon's file, put beside config.json as the
+// logo is, must be a PNG of that size when it is there; the portal's own stands in for one not
+// given.
 //
 // Each option can come from its environment variable instead (PORTAL_API_BASE_URL ...); an option
 // given on the command line wins, and an empty one counts as not given (the build's default).
@@ -16,12 +23,22 @@
 // the same option), and never the portal's own origin, which `--portal-origin` names (issue 43,
 // N8 and N9). A compressed copy of the file left beside it (`config.json.gz`, `.br`) is removed:
 // a server could send it in place of the new file (N1).
-import { existsSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { checkSettings } from '../src/domain/deploySettings.mjs'
 import { isPortalOrigin } from './nginx-arguments.mjs'
-import { manifestFile, webManifestText } from './webManifest.mjs'
+import { manifestFile, pngIcons, webManifestText } from './webManifest.mjs'
 
 /** Each setting: its key in config.json, its option, and its environment variable. */
 const options = [
@@ -33,7 +50,18 @@ const options = [
   ['brand.name', '--brand-name', 'PORTAL_BRAND_NAME'],
   ['brand.accentColor', '--brand-accent-color', 'PORTAL_BRAND_ACCENT_COLOR'],
   ['brand.logoUrl', '--brand-logo-url', 'PORTAL_BRAND_LOGO_URL'],
+  ['brand.icon192', '--brand-icon-192', 'PORTAL_BRAND_ICON_192'],
+  ['brand.icon512', '--brand-icon-512', 'PORTAL_BRAND_ICON_512'],
+  ['brand.iconMaskable', '--brand-icon-maskable', 'PORTAL_BRAND_ICON_MASKABLE'],
+  ['brand.appleTouchIcon', '--brand-apple-touch-icon', 'PORTAL_BRAND_APPLE_TOUCH_ICON'],
 ]
+
+/** An option as messages name it: with its variable, and for an icon what it must be. */
+function optionLabel(key) {
+  const [, option, variable] = options.find(([name]) => name === key)
+  const icon = pngIcons.find((candidate) => `brand.${candidate.key}` === key)
+  return `${option} (${variable}${icon ? `, ${icon.needs}` : ''})`
+}
 
 /** A value or an option refused: said on stderr, exit status 2, nothing written. */
 class Refused extends Error {}
@@ -48,19 +76,32 @@ const allowHttp = '--allow-http'
 const reportsAlias = '--reports'
 /** The portal's own origin, as clients reach it: never a report host. */
 const portalOrigin = ['--portal-origin', 'PORTAL_ORIGIN']
+/** The options, and what each icon must be; nothing written. */
+const help = '--help'
+
+function usage() {
+  return [
+    'Usage: node scripts/write-config.mjs --out dist/config.json [--option value ...]',
+    ...options.map(([key]) => `  ${optionLabel(key)}`),
+    `  ${reportsAlias} (the same as --report-origins)`,
+    `  ${portalOrigin[0]} (${portalOrigin[1]})`,
+    `  ${allowHttp} (a loopback test only)`,
+    'An icon is a file put beside config.json, as the logo is. Rules: docs/deploying.md, 2. Configure.',
+  ]
+}
 
 /** `--name value` and `--name=value`, as a map from option to value. */
 function parseArguments(argv) {
   const given = new Map()
   for (let index = 0; index < argv.length; index++) {
     const [name, inline] = argv[index].split(/=(.*)/s)
-    if (name === allowHttp) {
+    if (name === allowHttp || name === help) {
       given.set(name, 'true')
       continue
     }
     const known = ['--out', reportsAlias, portalOrigin[0], ...options.map(([, option]) => option)]
     if (!known.includes(name)) {
-      fail(`unknown option ${name} (options: ${[...known, allowHttp].join(', ')})`)
+      fail(`unknown option ${name} (options: ${[...known, allowHttp, help].join(', ')})`)
     }
     const value = inline ?? argv[++index]
     if (value === undefined) fail(`${name} needs a value`)
@@ -95,14 +136,7 @@ function checkedSettings(given, env) {
   const { settings, problems } = checkSettings(file, { allowHttp: given.has(allowHttp) })
   if (problems.length > 0) {
     // The option and the reason, not the value: a refused address may carry a password.
-    fail(
-      problems
-        .map(({ key, why }) => {
-          const [, option, variable] = options.find(([name]) => name === key)
-          return `${option} (${variable}) ${why}`
-        })
-        .join('; '),
-    )
+    fail(problems.map(({ key, why }) => `${optionLabel(key)} ${why}`).join('; '))
   }
 
   // The portal's own origin, checked whenever it is given; needed with report hosts (N9).
@@ -130,6 +164,57 @@ function checkedSettings(given, env) {
   return settings
 }
 
+/** The file that `url` (a path on the portal, checked) names under `root`, or null outside it. */
+function servedFile(root, url) {
+  try {
+    const file = path.join(
+      root,
+      decodeURIComponent(new URL(url, 'https://portal.invalid').pathname),
+    )
+    const relative = path.relative(root, file)
+    return relative === '..' || relative.startsWith(`..${path.sep}`) ? null : file
+  } catch {
+    return null // A percent sign that decodes to nothing: no file a server would find either.
+  }
+}
+
+/** A PNG's width and height from its header (the signature, then IHDR), or null for another file. */
+function pngSize(file) {
+  const head = Buffer.alloc(24)
+  const descriptor = openSync(file, 'r')
+  try {
+    readSync(descriptor, head, 0, head.length, 0)
+  } finally {
+    closeSync(descriptor)
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  if (!head.subarray(0, 8).equals(signature) || head.toString('latin1', 12, 16) !== 'IHDR')
+    return null
+  return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) }
+}
+
+/**
+ * Refuses an icon whose file is beside config.json (under `root`) and is not a PNG of its size: a
+ * launcher would stretch it or ignore it. Returns the options whose file is not there yet.
+ */
+function checkIconFiles(settings, root) {
+  const notThere = []
+  for (const { key, size } of pngIcons) {
+    const url = settings.brand?.[key]
+    if (!url) continue
+    const file = servedFile(root, url)
+    if (!file || !existsSync(file)) {
+      notThere.push(`brand.${key}`)
+      continue
+    }
+    const found = statSync(file).isFile() ? pngSize(file) : null
+    if (!found) fail(`${optionLabel(`brand.${key}`)} names a file that is not a PNG`)
+    if (found.width !== size || found.height !== size)
+      fail(`${optionLabel(`brand.${key}`)} names a PNG of ${found.width}×${found.height}`)
+  }
+  return notThere
+}
+
 /**
  * Writes `text` to `file`. A compressed copy of an earlier file (a build's, or one planted) would
  * be sent in place of this one by a server that sends .gz or .br files as they are: it goes. The
@@ -154,12 +239,17 @@ export function main(
   env = process.env,
   { log = (line) => console.log(line), error = (line) => console.error(line) } = {},
 ) {
-  let out, settings
+  let out, settings, iconsNotThere
   try {
     const given = parseArguments(argv)
+    if (given.has(help)) {
+      usage().forEach((line) => log(line))
+      return 0
+    }
     out = given.get('--out')
     if (!out) fail('--out <file> is required (for example dist/config.json)')
     settings = checkedSettings(given, env)
+    iconsNotThere = checkIconFiles(settings, path.dirname(out))
   } catch (refused) {
     if (!(refused instanceof Refused)) throw refused
     error(refused.message)
@@ -172,6 +262,18 @@ export function main(
   const manifest = path.join(path.dirname(out), manifestFile)
   writeServed(manifest, webManifestText(settings), log)
   log(`write-config: wrote ${manifest} (${settings.brand?.name ?? 'the portal'}'s name).`)
+  for (const key of iconsNotThere)
+    log(
+      `write-config: ${optionLabel(key)} names a file not in ${path.dirname(out)} yet: put it there.`,
+    )
+  // Some of the agency's icons, not all: say which of the portal's own stand in.
+  const standIns = options.filter(([key]) =>
+    pngIcons.some((icon) => key === `brand.${icon.key}` && !settings.brand?.[icon.key]),
+  )
+  if (standIns.length > 0 && standIns.length < pngIcons.length)
+    log(
+      `write-config: the portal's own icons stand in for ${standIns.map(([, option]) => option).join(', ')}.`,
+    )
   return 0
 }
 

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -10,6 +11,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 import { main } from './write-config.mjs'
 
@@ -303,16 +305,22 @@ describe('write-config', () => {
       start_url: '/dashboard',
       display: 'standalone',
       theme_color: '#0055aa',
-      icons: [
-        { src: '/acme-logo.svg', sizes: 'any', type: 'image/svg+xml' },
-        { src: '/portal-icon.svg', sizes: 'any', type: 'image/svg+xml' },
-      ],
     })
+    // The logo is an icon of any size, after the portal's sized PNGs (issue 53).
+    expect(manifestOf(branded.out).icons.slice(-2)).toEqual([
+      { src: '/acme-logo.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/portal-icon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ])
     const plain = writeConfig([])
     expect(manifestOf(plain.out)).toMatchObject({
       name: 'Client Portal',
       theme_color: '#3341c4',
-      icons: [{ src: '/portal-icon.svg' }],
+      icons: [
+        { src: '/portal-icon-192.png' },
+        { src: '/portal-icon-512.png' },
+        { src: '/portal-icon-maskable.png' },
+        { src: '/portal-icon.svg' },
+      ],
     })
     // The service worker, on or off (docs/deploying.md, On the client's device); nothing else.
     expect(JSON.parse(writeConfig(['--service-worker', 'off']).written ?? '')).toEqual({
@@ -326,6 +334,145 @@ describe('write-config', () => {
     const refused = writeConfig(['--brand-name', ''.padEnd(61, 'x')])
     expect(refused.status).toBe(2)
     expect(existsSync(path.join(path.dirname(refused.out), 'manifest.webmanifest'))).toBe(false)
+  })
+})
+
+describe('the agency’s icons (issue 53)', () => {
+  /** A folder as the operator leaves it: `files` (name to PNG size, or text) beside config.json. */
+  function distWith(files: Record<string, number | string>) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'write-config-icons-'))
+    for (const [name, content] of Object.entries(files)) {
+      const png = typeof content === 'number' && new PNG({ width: content, height: content })
+      writeFileSync(path.join(dir, name), png ? PNG.sync.write(png) : String(content))
+    }
+    return path.join(dir, 'config.json')
+  }
+  const manifestIcons = (out: string) =>
+    JSON.parse(readFileSync(path.join(path.dirname(out), 'manifest.webmanifest'), 'utf8')).icons
+
+  it('writes each icon whose file is a PNG of its size, and lists it in the manifest', () => {
+    const out = distWith({ 'acme-192.png': 192, 'acme-512.png': 512, 'acme-touch.png': 180 })
+    const { status, stdout, stderr } = run(
+      [
+        ...['--out', out, '--brand-icon-192', '/acme-192.png'],
+        ...[
+          '--brand-icon-maskable',
+          '/acme-512.png',
+          '--brand-apple-touch-icon',
+          '/acme-touch.png',
+        ],
+      ],
+      { PORTAL_BRAND_ICON_512: '/acme-512.png' },
+    )
+    expect(status, stderr).toBe(0)
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual({
+      brand: {
+        icon192: '/acme-192.png',
+        icon512: '/acme-512.png',
+        iconMaskable: '/acme-512.png',
+        appleTouchIcon: '/acme-touch.png',
+      },
+    })
+    expect(manifestIcons(out)).toEqual([
+      { src: '/acme-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/acme-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/acme-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ])
+    expect(stdout).not.toContain('stand in')
+  })
+
+  it('uses the portal’s own for the icons not given, and says which', () => {
+    const out = distWith({ 'acme-192.png': 192 })
+    const { status, stdout } = run(['--out', out, '--brand-icon-192', '/acme-192.png'])
+    expect(status).toBe(0)
+    expect(manifestIcons(out).map(({ src }: { src: string }) => src)).toEqual([
+      '/acme-192.png',
+      '/portal-icon-512.png',
+      '/portal-icon-maskable.png',
+    ])
+    expect(stdout).toContain(
+      "write-config: the portal's own icons stand in for --brand-icon-512, --brand-icon-maskable, --brand-apple-touch-icon.\n",
+    )
+  })
+
+  it('writes an icon whose file is not there yet, and says to put it there', () => {
+    const out = distWith({})
+    const { status, stdout } = run(['--out', out, '--brand-icon-512', '/brand/acme-512.png'])
+    expect(status).toBe(0)
+    expect(stdout).toContain(
+      `write-config: --brand-icon-512 (PORTAL_BRAND_ICON_512, a 512×512 PNG) names a file not in ${path.dirname(out)} yet: put it there.\n`,
+    )
+  })
+
+  it.each([
+    [
+      '--brand-icon-192',
+      { 'icon.png': 180 },
+      '--brand-icon-192 (PORTAL_BRAND_ICON_192, a 192×192 PNG) names a PNG of 180×180',
+    ],
+    [
+      '--brand-icon-512',
+      { 'icon.png': 192 },
+      '--brand-icon-512 (PORTAL_BRAND_ICON_512, a 512×512 PNG) names a PNG of 192×192',
+    ],
+    [
+      '--brand-icon-maskable',
+      { 'icon.png': '<svg>maskable</svg>' },
+      '--brand-icon-maskable (PORTAL_BRAND_ICON_MASKABLE, a 512×512 maskable PNG, its mark in the central 80 % circle) names a file that is not a PNG',
+    ],
+    [
+      '--brand-apple-touch-icon',
+      { 'icon.png': 'GIF89a secret-looking content' },
+      '--brand-apple-touch-icon (PORTAL_BRAND_APPLE_TOUCH_ICON, a 180×180 PNG, opaque) names a file that is not a PNG',
+    ],
+  ])(
+    'refuses %s naming a file of another size or kind, saying what it needs',
+    (option, files, message) => {
+      const out = distWith(files)
+      const { status, stderr } = run(['--out', out, option, '/icon.png'])
+      expect(status).toBe(2)
+      expect(stderr).toBe(`write-config: ${message}; nothing written.\n`)
+      // Never the file's content.
+      expect(stderr).not.toContain('secret-looking')
+      expect(existsSync(out)).toBe(false)
+      expect(existsSync(path.join(path.dirname(out), 'manifest.webmanifest'))).toBe(false)
+    },
+  )
+
+  it.each(['https://cdn.example.com/icon.png', '//cdn.example.com/icon.png', 'icon.png'])(
+    'refuses an icon at %j: not a path on the portal (the CSP allows its own images alone)',
+    (url) => {
+      const { status, stderr } = writeConfig(['--brand-icon-192', url])
+      expect(status).toBe(2)
+      expect(stderr).toBe(
+        'write-config: --brand-icon-192 (PORTAL_BRAND_ICON_192, a 192×192 PNG) is not a path on the portal; nothing written.\n',
+      )
+    },
+  )
+
+  it('never reads a file outside the folder, whatever the path', () => {
+    const outside = mkdtempSync(path.join(tmpdir(), 'write-config-outside-'))
+    const out = path.join(outside, 'dist', 'config.json')
+    mkdirSync(path.dirname(out))
+    // Beside the folder, a file that is no PNG: a path that climbed to it would be refused.
+    writeFileSync(path.join(outside, 'outside.png'), 'not a PNG')
+    const { status, stdout } = run(['--out', out, '--brand-icon-192', '/..%2foutside.png'])
+    expect(status).toBe(0)
+    expect(stdout).toContain('names a file not in')
+  })
+
+  it('lists every option with the size of each icon under --help, and writes nothing', () => {
+    const { status, stdout } = run(['--help'])
+    expect(status).toBe(0)
+    for (const needs of [
+      '--brand-icon-192 (PORTAL_BRAND_ICON_192, a 192×192 PNG)',
+      '--brand-icon-512 (PORTAL_BRAND_ICON_512, a 512×512 PNG)',
+      '--brand-icon-maskable (PORTAL_BRAND_ICON_MASKABLE, a 512×512 maskable PNG, its mark in the central 80 % circle)',
+      '--brand-apple-touch-icon (PORTAL_BRAND_APPLE_TOUCH_ICON, a 180×180 PNG, opaque)',
+      '--api-base-url (PORTAL_API_BASE_URL)',
+    ]) {
+      expect(stdout).toContain(`  ${needs}\n`)
+    }
   })
 })
 

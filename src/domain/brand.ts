@@ -6,6 +6,8 @@ export interface Brand {
   readonly accentColor?: string
   /** A logo image on the portal's own origin; the name stands in when it does not load. */
   readonly logoUrl?: string
+  /** iOS's home screen icon, a 180×180 PNG on the portal's own origin, in place of the portal's. */
+  readonly appleTouchIcon?: string
 }
 
 export const defaultBrand: Brand = { name: 'Client Portal' }

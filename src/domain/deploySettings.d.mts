@@ -13,7 +13,7 @@ export interface DeploySettings {
   readonly serviceWorker?: boolean
   /** How long a call may go unanswered, in ms, within `requestTimeoutRange`. */
   readonly requestTimeoutMs?: number
-  /** The agency's brand (domain/brand.ts): the product name, accent colour and logo. */
+  /** The agency's brand (domain/brand.ts): the product name, accent colour, logo and icons. */
   readonly brand?: {
     /** 1 to 60 characters, no control characters. */
     readonly name?: string
@@ -21,6 +21,15 @@ export interface DeploySettings {
     readonly accentColor?: string
     /** A path on the portal's own origin: `/...`, never `//...`. */
     readonly logoUrl?: string
+    /**
+     * The agency's launcher icons, PNGs on the portal's own origin as `logoUrl` (sizes:
+     * scripts/webManifest.mjs, pngIcons); the portal's own stand in for any not given.
+     */
+    readonly icon192?: string
+    readonly icon512?: string
+    readonly iconMaskable?: string
+    /** iOS's home screen icon, which the page links (components/Brand). */
+    readonly appleTouchIcon?: string
   }
 }
 

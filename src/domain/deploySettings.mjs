@@ -49,6 +49,15 @@ function reportOriginsRule(value, allowHttp) {
   return { value: [...new Set(origins)] }
 }
 
+/**
+ * One leading slash: a file on the portal's own origin (the CSP's img-src 'self'), never `//host`
+ * or `/\host`.
+ */
+const pathOnPortal = (value) =>
+  /^\/(?!\/)/.test(text(value)) && !unclean.test(value)
+    ? { value }
+    : { why: 'is not a path on the portal' }
+
 /** The rules; `allowHttp` lets the addresses be plain http: (a loopback test, an http page). */
 const rulesFor = ({ allowHttp }) => ({
   apiBaseUrl: (value) => httpAddress(value, { bare: true, allowHttp }),
@@ -81,11 +90,12 @@ const rulesFor = ({ allowHttp }) => ({
             why: `gives white button text a contrast of ${ratio.toFixed(2)}:1, under ${minimumTextContrast}:1`,
           }
     },
-    // One leading slash: a path on the portal's own origin, never `//host` or `/\host`.
-    logoUrl: (value) =>
-      /^\/(?!\/)/.test(text(value)) && !unclean.test(value)
-        ? { value }
-        : { why: 'is not a path on the portal' },
+    logoUrl: pathOnPortal,
+    // The agency's launcher icons, PNGs in place of the portal's own (scripts/webManifest.mjs).
+    icon192: pathOnPortal,
+    icon512: pathOnPortal,
+    iconMaskable: pathOnPortal,
+    appleTouchIcon: pathOnPortal,
   },
 })
 

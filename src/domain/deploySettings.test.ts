@@ -115,11 +115,26 @@ describe('checkSettings', () => {
     ['logoUrl', 'logo.svg', 'is not a path on the portal'],
     ['logoUrl', '/logo one.svg', 'is not a path on the portal'],
     ['logoUrl', 'javascript:alert(1)', 'is not a path on the portal'],
+    ['icon192', 'https://cdn.example.com/icon-192.png', 'is not a path on the portal'],
+    ['icon512', '//cdn.example.com/icon-512.png', 'is not a path on the portal'],
+    ['iconMaskable', 'maskable.png', 'is not a path on the portal'],
+    ['appleTouchIcon', '/\\cdn.example.com/touch.png', 'is not a path on the portal'],
+    ['appleTouchIcon', 'data:image/png;base64,iVBORw0KGgo=', 'is not a path on the portal'],
   ])('refuses brand.%s %j: it %s', (name, value, why) => {
     expect(checkSettings({ brand: { [name]: value } })).toEqual({
       settings: { brand: {} },
       problems: onlyProblem(`brand.${name}`, why),
     })
+  })
+
+  it('keeps the agency’s launcher icons, paths on the portal as the logo is (issue 53)', () => {
+    const brand = {
+      icon192: '/brand/acme-192.png',
+      icon512: '/brand/acme-512.png',
+      iconMaskable: '/brand/acme-maskable.png',
+      appleTouchIcon: '/acme-touch.png',
+    }
+    expect(checkSettings({ brand })).toEqual({ settings: { brand }, problems: [] })
   })
 
   it('accepts both lengths of hex colour, in either case, and keeps it in lower case', () => {

@@ -1,4 +1,4 @@
-import { createContext, use, useLayoutEffect, useState, type ReactNode } from 'react'
+import { createContext, use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { defaultBrand, type Brand } from '../../domain/brand'
 
 const BrandContext = createContext<Brand>(defaultBrand)
@@ -25,10 +25,12 @@ export function loadBrandColours(): Promise<BrandColours | null> {
 /**
  * The agency's brand for everything inside: its name (see `useBrand`) and, when it has an accent
  * colour, the brand tokens on the root element, so buttons, links, the focus ring and tiles'
- * icons take it in both themes. Without an accent the tokens file's own colours stay.
+ * icons take it in both themes. Without an accent the tokens file's own colours stay. Its iOS
+ * icon, when it has one, replaces the portal's in the page's head.
  */
 export function BrandProvider({ brand, children }: { brand: Brand; children: ReactNode }) {
   const { accentColor } = brand
+  useHomeScreenIcon(brand.appleTouchIcon)
   // Set once the colour code has arrived, when it was not loaded up front (Storybook's toolbar).
   const [arrived, setArrived] = useState(loaded !== null)
   useLayoutEffect(() => {
@@ -43,6 +45,21 @@ export function BrandProvider({ brand, children }: { brand: Brand; children: Rea
     return loaded.applyBrandColours(document.documentElement, accentColor)
   }, [accentColor, arrived])
   return <BrandContext value={brand}>{children}</BrandContext>
+}
+
+/**
+ * index.html's apple-touch-icon link pointed at `href` while it is given. iOS reads the link only
+ * when the client taps Add to Home Screen, long after the settings are read; the manifest, which
+ * other browsers read, is written with the agency's icons at deploy time (scripts/write-config.mjs).
+ */
+function useHomeScreenIcon(href: string | undefined) {
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="apple-touch-icon"]')
+    const own = link?.getAttribute('href')
+    if (!href || !link || own == null) return
+    link.setAttribute('href', href)
+    return () => link.setAttribute('href', own)
+  }, [href])
 }
 
 /** The brand in force: the agency's, or the portal's own ('Client Portal'). */

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import { useGoBack } from '../../components/PreviousPage'
@@ -6,9 +5,10 @@ import { usePage } from '../../components/usePage'
 import { keyOf } from '../../domain/advertiserChoice'
 import { channelByField, reportTitle, type LinkField } from '../../domain/channels'
 import { menuPathOf } from '../../domain/paths'
-import { ReportScreen, useReportLink, useReportLoader } from '../../screens/Report'
+import { ReportScreen, useReportLink } from '../../screens/Report'
 import { useAdvertiserChoice } from '../hooks/useAdvertiserChoice'
 import { useReportAddress } from '../hooks/useReportAddress'
+import { useReportOpening } from '../hooks/useReportOpening'
 import { useSettings } from '../settingsContext'
 
 /**
@@ -28,14 +28,13 @@ export default function ReportRoute({ field }: { field: LinkField }) {
   const location = useLocation()
   const goBack = useGoBack(menuPathOf(channel))
   const { signOut, isSigningOut } = useAuth()
-  const [reloads, setReloads] = useState(0)
   usePage(reportTitle(channel))
 
   const chosen = keyOf(advertiser ?? null)
-  // One opening of the report: this address entry (a press, Forward, a reload) and each Reload.
+  // What opened the report: this address entry (a press, Forward, a reload) and its advertiser.
   const open = viewing && settled && chosen !== null
-  const { phase, frameLoaded } = useReportLoader(
-    open ? `${location.key} ${chosen} ${reloads}` : null,
+  const { phase, frameLoaded, reloads, reload } = useReportOpening(
+    open ? `${location.key} ${chosen}` : null,
   )
 
   return (
@@ -49,7 +48,7 @@ export default function ReportRoute({ field }: { field: LinkField }) {
       onPreviousPage={phase === 'selection' ? goBack : closeView}
       viewAddress={viewAddress(chosen)}
       reloads={reloads}
-      onReload={() => setReloads((count) => count + 1)}
+      onReload={reload}
       onLogout={() => void signOut()}
       loggingOut={isSigningOut}
     />

@@ -121,7 +121,7 @@ export async function openPage(
     bypassCSP,
     // Each page from the server, as every test before the portal had a service worker expects
     // (a fresh load, requests that page.route sees: a worker's own are not routed). The tests of
-    // the worker allow it (device.e2e.ts).
+    // the worker allow it (e2e/worker.ts).
     serviceWorkers,
     // Playwright writes stored data from a page of its own, one more renderer a context: only
     // when there is something to store.

@@ -1,9 +1,8 @@
 // The portal on the client's device (issue 41, docs/deploying.md, On the client's device): its
-// service worker answers a returning visit from the device, keeps an open tab on its build across a
-// redeploy, shows the portal with no connection, and keeps nothing of the client. These tests let
-// the worker run; every other end-to-end file blocks it (e2e/browser.ts, openPage).
-import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+// service worker answers a returning visit from the device, shows the portal with no connection,
+// and keeps nothing of the client; a release under an open tab is release.e2e.ts's. These tests
+// let the worker run (e2e/worker.ts); most end-to-end files block it (e2e/browser.ts, openPage).
+import { cpSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,7 +18,6 @@ beforeAll(async () => {
 afterAll(() => browser.close())
 
 const offline = 'You are offline. The portal will try again when you are back online.'
-const newVersion = 'A new version of the Client Portal is available.'
 
 /**
  * The requests that reached the portal's server from now on, by path: the page's own that the
@@ -271,100 +269,6 @@ describe('turned off in a deployment', () => {
     await arrives(page, 'Dashboard')
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
     expect(await workerLeft(page)).toEqual({ workers: 0, caches: 0 })
-    expectClean()
-    await close()
-  })
-})
-
-/**
- * A second build of the portal, as a release would be: the same code, built with another
- * build-time backend host, so its entry script (and every file that names it) has new names.
- * The build takes seconds alone; the limit is for a busy machine, and says so when passed.
- */
-async function buildAgain(): Promise<string> {
-  const outDir = mkdtempSync(path.resolve('test-results/e2e/next-build-'))
-  const built = spawn('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      VITE_API_BASE_URL: 'https://next-build-host.invalid',
-      VITE_DEMO_BACKEND: '',
-    },
-  })
-  const limit = setTimeout(() => built.kill(), 240_000)
-  const status = await new Promise((resolve) => built.once('exit', resolve))
-  clearTimeout(limit)
-  if (status !== 0) throw new Error(`The second build failed or took over 240 s (${status})`)
-  return outDir
-}
-
-/** The entry script index.html names, in `html`. */
-function entryScript(html: string) {
-  return /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1]
-}
-
-/** What the deployment writes (docs/deploying.md, 2. Configure), never the build's own copies. */
-const deploymentFiles = new Set(['config.json', 'manifest.webmanifest'])
-
-/**
- * Deploys `build` into the portal's root as a release replaces the last (docs/deploying.md,
- * Releasing): the old build's files are gone from the server, and config.json and the manifest
- * are written again, atomically. The deployment's config.json is there all along: the build's
- * own (no settings) must never be served, or the new build's worker, installing right then,
- * stores it (src/serviceWorker/sw.ts) and the page reloaded on it starts on the build's defaults
- * (a run once saw its calls go to the second build's placeholder backend).
- */
-function redeploy(build: string) {
-  for (const file of readdirSync(portal.distDir)) {
-    if (deploymentFiles.has(file)) continue
-    rmSync(path.join(portal.distDir, file), { recursive: true, force: true })
-  }
-  for (const file of readdirSync(build)) {
-    if (deploymentFiles.has(file)) continue
-    cpSync(path.join(build, file), path.join(portal.distDir, file), { recursive: true })
-  }
-  portal.configure({})
-}
-
-describe('a redeploy under an open tab', () => {
-  let nextBuild: string
-  beforeAll(async () => {
-    nextBuild = await buildAgain()
-  }, 300_000)
-
-  it('keeps the tab on its build, offers the new one, and Reload lands on it', async () => {
-    const { page, expectClean, close } = await openSignedIn(browser, { serviceWorkers: 'allow' })
-    await visitTwice(page, '/dashboard', 'Dashboard')
-    const entry = () =>
-      page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src'))
-    const oldEntry = await entry()
-    const newEntry = entryScript(readFileSync(path.join(nextBuild, 'index.html'), 'utf8'))
-    expect(newEntry).toBeDefined()
-    expect(newEntry).not.toBe(oldEntry)
-    const missing: string[] = []
-    page.on('response', (response) => {
-      if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`)
-    })
-
-    redeploy(nextBuild)
-    // The client goes on to another page of the build it has open.
-    await page.getByRole('link', { name: 'Settings' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
-    await page.getByRole('link', { name: 'Back to Dashboard' }).first().click()
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
-    // They come back to the tab later: it looks for a new build, and offers it.
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-    await page.getByText(newVersion).waitFor()
-    expect(missing).toEqual([])
-    expect(await entry()).toBe(oldEntry)
-
-    await page.getByRole('button', { name: 'Reload' }).click()
-    await page.waitForFunction((script) => {
-      return document.querySelector('script[type="module"]')?.getAttribute('src') === script
-    }, newEntry)
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
-    expect(await page.getByText(newVersion).count()).toBe(0)
     expectClean()
     await close()
   })

@@ -1,33 +1,19 @@
 // A report opened while the device is offline (issue 53), in the production build with the
 // portal's service worker in control, as a returning client has it: the frame gets the browser's
 // offline error page, which is no report, and the portal opens the report again once the device
-// is back online, as its offline notice promises. Like device.e2e.ts, this file lets the worker run.
+// is back online, as its offline notice promises. Like device.e2e.ts, this file lets the worker run (e2e/worker.ts).
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../src/domain/messages'
 import { loaderHideAt } from '../src/domain/reportLoader'
-import { arrives, launch, openSignedIn, portalUrl, reportOrigin, watchShown } from './browser'
+import { launch, openSignedIn, reportOrigin, watchShown } from './browser'
+import { visitTwice } from './worker'
 
 let browser: Browser
 beforeAll(async () => {
   browser = await launch()
 })
 afterAll(() => browser.close())
-
-/**
- * The client's first visit to `path`: the worker installs (storing the build) and takes over, and
- * the page is loaded again under it, as a returning client's is. (As device.e2e.ts does.)
- */
-async function visitTwice(page: Page, path: string, heading: string) {
-  await page.goto(`${portalUrl}${path}`)
-  await arrives(page, heading)
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.reload()
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated')
-}
 
 type Watched = Window & { frameLoadedAt?: number; portalShown?: Record<string, boolean> }
 

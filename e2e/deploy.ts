@@ -5,6 +5,7 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   readFileSync,
   writeFileSync,
 } from 'node:fs'
@@ -74,6 +75,30 @@ async function waitFor(url: string, ready = (response: Response) => response.ok)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`${url} did not answer`)
+}
+
+/** The processes whose parent is `parent` (nginx's workers, of its master), from /proc. */
+function workersOf(parent: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // The parent's pid is the fourth field, after the command name in parentheses.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent
+      } catch {
+        return false // Gone meanwhile.
+      }
+    })
+    .map(Number)
+}
+
+/** Waits until `done` says so, looking every 50 ms; the limit only ends a hang. */
+async function waitUntil(done: () => boolean) {
+  for (let attempt = 0; attempt < 1200 && !done(); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  if (!done()) throw new Error('nginx kept its old workers for over 60 s after a reload')
 }
 
 /** Debian installs nginx in /usr/sbin, which a non-root PATH often lacks. */
@@ -212,8 +237,12 @@ export async function deployPortal(built: string): Promise<Deployed> {
     backend,
     async reconfigureServer(changes) {
       renderConfig(changes)
+      const master = nginx?.pid ?? 0
+      const oldWorkers = workersOf(master)
       nginx?.kill('SIGHUP')
-      // nginx starts new workers with the new configuration and lets the old ones finish.
+      // nginx starts new workers with the new configuration; the old ones finish what they
+      // serve and go. Until they have, a browser's kept-alive connection may still reach one.
+      await waitUntil(() => workersOf(master).every((pid) => !oldWorkers.includes(pid)))
       const expected = `connect-src 'self' ${changes.api ?? backend.origin}`
       await waitFor(portalUrl, (response) => {
         const csp = response.headers.get('content-security-policy') ?? ''

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright'
@@ -92,26 +92,6 @@ describe('the nginx deployment', () => {
     expect(response.headers.get('cache-control')).toBe('max-age=300, stale-while-revalidate=86400')
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
     expect(await response.text()).toContain(apiOrigin)
-  })
-
-  it('sends no caching header with a missing config.json, so no browser keeps its absence', async () => {
-    const file = path.join(portal.distDir, 'config.json')
-    const kept = readFileSync(file)
-    rmSync(file)
-    try {
-      const response = await get('/config.json')
-      expect(response.status).toBe(404)
-      expect(response.headers.get('cache-control')).toBeNull()
-      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
-    } finally {
-      writeFileSync(file, kept)
-    }
-  })
-
-  it('asks again for the service worker, the manifest and the icon each time', async () => {
-    for (const address of ['/sw.js', '/manifest.webmanifest', '/portal-icon.svg']) {
-      expect((await get(address)).headers.get('cache-control'), address).toBe('no-cache')
-    }
   })
 
   it('answers a missing asset with 404, not the page', async () => {

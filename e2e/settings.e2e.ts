@@ -26,8 +26,10 @@ describe('the deploy-time settings, config.json', () => {
         .filter((entry) => new URL(entry.name).pathname === '/config.json')
         .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
     )
-    // One request, made by the preload; an unused preload would add a second, from fetch().
-    expect(fetches).toEqual(['link'])
+    // The start's one request, made by the preload (an unused preload would add a second, from
+    // fetch()); then, once the page has loaded, one asking the server itself what it names now
+    // (src/app/serverSettings.ts), which sign-in found already asked.
+    expect(fetches).toEqual(['link', 'fetch'])
     expect(lines.filter((line) => /preload/i.test(line))).toEqual([])
     expectClean()
     await close()

@@ -479,21 +479,24 @@ describe('what nginx serves for each path', processLimit, () => {
     }
   }
 
-  it('serves the prerendered public pages for their paths, uncached, with the headers', async () => {
+  /** The pages' caching: never fresh, a copy used a day at most while asked for again. */
+  const page = 'max-age=0, stale-while-revalidate=86400'
+
+  it('serves the prerendered public pages for their paths, never fresh, with the headers', async () => {
     for (const [pathname, body] of [
       ['/login', 'sign-in, prerendered'],
       ['/login?next=%2Fsettings', 'sign-in, prerendered'],
       ['/forgot-password', 'forgot password, prerendered'],
     ]) {
-      const page = await get(pathname)
-      expect(page).toMatchObject({ status: 200, body, cache: 'no-cache' })
-      expect(page.csp).toContain("script-src 'self'")
+      const answer = await get(pathname)
+      expect(answer).toMatchObject({ status: 200, body, cache: page })
+      expect(answer.csp).toContain("script-src 'self'")
     }
   })
 
-  it('serves index.html, uncached, for every other route, and 404 for a missing asset', async () => {
+  it('serves index.html, never fresh, for every other route, and 404 for a missing asset', async () => {
     for (const pathname of ['/', '/dashboard', '/some/deep/link', '/login/x']) {
-      expect(await get(pathname)).toMatchObject({ status: 200, body: 'the app', cache: 'no-cache' })
+      expect(await get(pathname)).toMatchObject({ status: 200, body: 'the app', cache: page })
     }
     expect((await get('/assets/missing-0000.js')).status).toBe(404)
     expect(await get('/assets/app-1234.js')).toMatchObject({
@@ -502,10 +505,34 @@ describe('what nginx serves for each path', processLimit, () => {
     })
   })
 
+  it('caches config.json briefly only when it is there: a 404 carries no caching header', async () => {
+    expect(await get('/config.json')).toMatchObject({
+      status: 200,
+      cache: 'max-age=300, stale-while-revalidate=86400',
+    })
+    renameSync(path.join(root, 'config.json'), path.join(root, 'config.json.aside'))
+    try {
+      const missing = await get('/config.json')
+      expect(missing).toMatchObject({ status: 404, cache: null })
+      // The security headers still come (`always`).
+      expect(missing.csp).toContain("default-src 'self'")
+    } finally {
+      renameSync(path.join(root, 'config.json.aside'), path.join(root, 'config.json'))
+    }
+  })
+
+  it('has the worker, the manifest and any other file asked for again each time', async () => {
+    writeFileSync(path.join(root, 'sw.js'), 'worker')
+    writeFileSync(path.join(root, 'manifest.webmanifest'), '{}')
+    for (const pathname of ['/sw.js', '/manifest.webmanifest']) {
+      expect(await get(pathname), pathname).toMatchObject({ status: 200, cache: 'no-cache' })
+    }
+  })
+
   it('serves index.html for /login when the build has no prerendered page for it', async () => {
     renameSync(path.join(root, 'login.html'), path.join(root, 'login.html.aside'))
     try {
-      expect(await get('/login')).toMatchObject({ status: 200, body: 'the app', cache: 'no-cache' })
+      expect(await get('/login')).toMatchObject({ status: 200, body: 'the app', cache: page })
     } finally {
       renameSync(path.join(root, 'login.html.aside'), path.join(root, 'login.html'))
     }

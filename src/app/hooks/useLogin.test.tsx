@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiProvider } from '../../api/ApiContext'
 import type { ApiClient, RequestOptions } from '../../api/client'
+import { ApiError } from '../../api/errors'
 import { AuthProvider } from '../../auth/AuthContext'
 import { nothingStored, stored } from '../../mocks/storage'
 import { makeToken } from '../../mocks/token'
@@ -108,5 +109,20 @@ describe('signing in (issue 10)', () => {
     await submit()
     expect(pathname).toBe('/facebook-analytics?advertiser=adv-001')
     expect(stored().email).toBe('someone@x.test')
+  })
+})
+
+describe('signing in while the backend has moved (issue 53)', () => {
+  it('keeps reading Logging in..., says nothing and stores nothing while the page reloads', async () => {
+    // What the client does when the deployment names another backend (src/app/serverSettings.ts).
+    const api: ApiClient = {
+      onUnauthorized: () => () => {},
+      request: () => Promise.reject(new ApiError('aborted', 'The portal reloads onto the backend')),
+    }
+    await mount(api)
+    await submit()
+    expect(login.state).toEqual({ status: 'loading' })
+    expect(stored()).toEqual(nothingStored)
+    expect(pathname).toBe('/login')
   })
 })

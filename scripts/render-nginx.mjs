@@ -21,7 +21,6 @@ import {
   isWithin,
   listen,
   listenPattern,
-  mimeTypes,
   origin,
   portalRoot,
   refuse,
@@ -30,6 +29,7 @@ import {
   serverName,
   userName,
 } from './nginx-arguments.mjs'
+import { mimeTypes } from './nginx-mime-types.mjs'
 
 export { InvalidArgument }
 

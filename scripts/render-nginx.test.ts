@@ -228,11 +228,33 @@ describe('the nginx renderer refuses bad input, naming the argument', () => {
       expect(refusal({ mime })).toMatch(/^--mime ".*": is not one `types \{ … \}` block/)
     const own = file(
       'own.types',
-      '# comment\ntypes {\n  text/html html htm; # pages\n  image/svg+xml svg;\n}\n',
+      '# comment\ntypes {\n  text/html html htm; # pages\n  image/svg+xml svg;#icons\n}\n',
     )
-    expect(renderNginx({ ...base, mime: own })).toContain(`include ${own};`)
+    // Its pairs, written again by the renderer: nginx never reads the file itself (issue 57).
+    const rendered = renderNginx({ ...base, mime: own })
+    expect(rendered).toContain('types {\n    text/html html htm;\n    image/svg+xml svg;\n  }')
+    expect(rendered).not.toContain(own)
     // Debian's, the default.
     expect(refusal({ mime: '/etc/nginx/mime.types' })).toBe('')
+  })
+
+  it('reads a # inside a word as nginx does, not as a comment: the bypass of N7 (issue 57)', () => {
+    // nginx starts a comment only at a word's start: this line closed the types block, opened a
+    // server that listed the file system, and a types block again for the file's own `}`.
+    const bypass = path.join(work, 'bypass.types')
+    writeFileSync(
+      bypass,
+      'types {\n  text/html html;\n  text/plain txt#x; } server { listen 127.0.0.1:8081; location / { root /; autoindex on; } } types { text/x-y\n  xy;\n}\n',
+    )
+    expect(refusal({ mime: bypass })).toMatch(/^--mime ".*": .*"txt#x"/)
+    // Quotes and escapes, which nginx reads as one word, are no part of a type or an extension.
+    for (const [name, line] of [
+      ['quoted.types', 'text/plain "txt; } server { listen 8081; }";'],
+      ['escaped.types', 'text/plain txt\\;\\}server;'],
+    ]) {
+      writeFileSync(path.join(work, name), `types {\n  ${line}\n}\n`)
+      expect(refusal({ mime: path.join(work, name) }), name).toMatch(/^--mime /)
+    }
   })
 
   it("refuses the portal's own origin as a report host, by any scheme (issue 43, N9)", () => {

@@ -21,7 +21,7 @@
 //
 // The report hosts take the nginx renderer's `--reports` value as it is (`--report-origins` is
 // the same option), and never the portal's own origin, which `--portal-origin` names (issue 43,
-// N8 and N9). A compressed copy of the file left beside it (`config.json.gz`, `.br`) is removed:
+// N8 and N9). Without them nothing is written unless `--any-report-host` says so (issue 57). A compressed copy of the file left beside it (`config.json.gz`, `.br`) is removed:
 // a server could send it in place of the new file (N1).
 import {
   closeSync,
@@ -72,6 +72,8 @@ function fail(message) {
 
 /** Lets the backend and dashboard addresses be plain http:, for a loopback test, never in use. */
 const allowHttp = '--allow-http'
+/** Writes settings without report hosts: the portal then offers a report on any https: host. */
+const anyReportHost = '--any-report-host'
 /** The renderer's name for the report hosts: one value serves both commands. */
 const reportsAlias = '--reports'
 /** The portal's own origin, as clients reach it: never a report host. */
@@ -85,7 +87,9 @@ function usage() {
     ...options.map(([key]) => `  ${optionLabel(key)}`),
     `  ${reportsAlias} (the same as --report-origins)`,
     `  ${portalOrigin[0]} (${portalOrigin[1]})`,
+    `  ${anyReportHost} (no report hosts: the portal offers a report on any https: host)`,
     `  ${allowHttp} (a loopback test only)`,
+    `  ${help} (this list; nothing written)`,
     'An icon is a file put beside config.json, as the logo is. Rules: docs/deploying.md, 2. Configure.',
   ]
 }
@@ -95,13 +99,15 @@ function parseArguments(argv) {
   const given = new Map()
   for (let index = 0; index < argv.length; index++) {
     const [name, inline] = argv[index].split(/=(.*)/s)
-    if (name === allowHttp || name === help) {
+    if ([allowHttp, anyReportHost, help].includes(name)) {
       given.set(name, 'true')
       continue
     }
     const known = ['--out', reportsAlias, portalOrigin[0], ...options.map(([, option]) => option)]
     if (!known.includes(name)) {
-      fail(`unknown option ${name} (options: ${[...known, allowHttp, help].join(', ')})`)
+      fail(
+        `unknown option ${name} (options: ${[...known, allowHttp, anyReportHost, help].join(', ')})`,
+      )
     }
     const value = inline ?? argv[++index]
     if (value === undefined) fail(`${name} needs a value`)
@@ -150,6 +156,14 @@ function checkedSettings(given, env) {
       own.replace(/\/$/, '').toLowerCase() !== ownUrl.origin)
   )
     fail(`${ownOption} (${ownVariable}) is not an origin (scheme://host[:port] alone)`)
+  // Without the list any static host serves the file unchecked, and the portal offers a report
+  // on any https: host (issue 43 and 57, N8): only said outright.
+  if (!settings.reportOrigins && !given.has(anyReportHost))
+    fail(
+      `no --reports (PORTAL_REPORT_ORIGINS): the portal would frame or open a report on any https: host; name the report hosts, or give ${anyReportHost} to allow any`,
+    )
+  if (settings.reportOrigins && given.has(anyReportHost))
+    fail(`${anyReportHost} allows any report host, but --reports names them: give one of the two`)
   if (settings.reportOrigins) {
     if (!ownUrl)
       fail(

@@ -654,10 +654,35 @@ describe('the command line', () => {
     expect(run(...unlistedArgs, '--any-report-host').status).toBe(0)
   })
 
+  it('lists every option under --help, exit 0, and writes nothing (issue 57)', () => {
+    let printed = ''
+    expect(main(['--help'], { log: (line) => (printed += `${line}\n`) })).toBe(0)
+    for (const option of [
+      ...['root', 'server-name', 'api', 'reports', 'prefix', 'out', 'listen', 'http-listen'],
+      ...['tls-cert', 'tls-key', 'tls-offloaded', 'csp-report', 'user', 'mime', 'brotli-module'],
+      ...['nginx-version', 'any-report-host', 'allow-http', 'allow-root-user', 'help'],
+    ])
+      expect(printed).toMatch(new RegExp(`^  --${option}\\b`, 'm'))
+    expect(printed).toMatch(/^Usage: node scripts\/render-nginx\.mjs /)
+  })
+
+  it('says in one line when the portal listens without TLS beyond loopback (issue 57)', () => {
+    const note = (...args: string[]) => run(...good, ...rest, ...args).stderr
+    expect(note()).toBe(
+      "render-nginx: the portal's server listens without TLS on every address, port 80: passwords and tokens would cross the network in clear; give --tls-cert and --tls-key, or --tls-offloaded behind a balancer that ends TLS.\n",
+    )
+    expect(note('--listen', '10.0.0.5:8080', '--tls-offloaded')).toBe(
+      "render-nginx: the portal's server listens without TLS on 10.0.0.5:8080: only the balancer that ends TLS may reach it (docs/deploying.md, Behind a load balancer).\n",
+    )
+    for (const loopback of ['127.0.0.1:8080', '[::1]:8080', 'localhost:8080'])
+      expect(note('--listen', loopback), loopback).toBe('')
+    expect(note('--tls-cert', tls.tlsCert, '--tls-key', tls.tlsKey)).toBe('')
+  })
+
   it('writes the file for good arguments', () => {
     rmSync(out, { force: true })
     let printed = ''
-    expect(main([...good, ...rest], { log: (line) => (printed += line) })).toBe(0)
+    expect(main([...good, ...rest], { log: (line) => (printed += line), error: () => {} })).toBe(0)
     expect(printed).toBe(`Wrote ${out}`)
     expect(readFileSync(out, 'utf8')).toBe(renderNginx(base))
   })

@@ -501,6 +501,9 @@ describe('the agency’s icons (issue 53)', () => {
       '--brand-icon-maskable (PORTAL_BRAND_ICON_MASKABLE, a 512×512 maskable PNG, its mark in the central 80 % circle)',
       '--brand-apple-touch-icon (PORTAL_BRAND_APPLE_TOUCH_ICON, a 180×180 PNG, opaque)',
       '--api-base-url (PORTAL_API_BASE_URL)',
+      '--reports (the same as --report-origins)',
+      '--any-report-host (no report hosts: the portal offers a report on any https: host)',
+      '--help (this list; nothing written)',
     ]) {
       expect(stdout).toContain(`  ${needs}\n`)
     }

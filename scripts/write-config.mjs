@@ -11,7 +11,7 @@
 // `--help` lists the options, and the size of each icon: 192×192, 512×512, 512×512 maskable (its
 // mark in the central 80 % circle), 180×180 for iOS. An icon's file, put beside config.json as the
 // logo is, must be a PNG of that size when it is there; the portal's own stands in for one not
-// given.
+// given. A logo or icon not there yet is named, to be put there.
 //
 // Each option can come from its environment variable instead (PORTAL_API_BASE_URL ...); an option
 // given on the command line wins, and an empty one counts as not given (the build's default).
@@ -209,10 +209,13 @@ function pngSize(file) {
 
 /**
  * Refuses an icon whose file is beside config.json (under `root`) and is not a PNG of its size: a
- * launcher would stretch it or ignore it. Returns the options whose file is not there yet.
+ * launcher would stretch it or ignore it. Returns the options whose file (an icon's, or the
+ * logo's, which nginx would answer with index.html) is not there yet.
  */
-function checkIconFiles(settings, root) {
-  const notThere = []
+function checkBrandFiles(settings, root) {
+  const logoUrl = settings.brand?.logoUrl
+  const logoFile = logoUrl ? servedFile(root, logoUrl) : null
+  const notThere = logoUrl && !(logoFile && existsSync(logoFile)) ? ['brand.logoUrl'] : []
   for (const { key, size } of pngIcons) {
     const url = settings.brand?.[key]
     if (!url) continue
@@ -253,7 +256,7 @@ export function main(
   env = process.env,
   { log = (line) => console.log(line), error = (line) => console.error(line) } = {},
 ) {
-  let out, settings, iconsNotThere
+  let out, settings, filesNotThere
   try {
     const given = parseArguments(argv)
     if (given.has(help)) {
@@ -263,7 +266,7 @@ export function main(
     out = given.get('--out')
     if (!out) fail('--out <file> is required (for example dist/config.json)')
     settings = checkedSettings(given, env)
-    iconsNotThere = checkIconFiles(settings, path.dirname(out))
+    filesNotThere = checkBrandFiles(settings, path.dirname(out))
   } catch (refused) {
     if (!(refused instanceof Refused)) throw refused
     error(refused.message)
@@ -276,7 +279,7 @@ export function main(
   const manifest = path.join(path.dirname(out), manifestFile)
   writeServed(manifest, webManifestText(settings), log)
   log(`write-config: wrote ${manifest} (${settings.brand?.name ?? 'the portal'}'s name).`)
-  for (const key of iconsNotThere)
+  for (const key of filesNotThere)
     log(
       `write-config: ${optionLabel(key)} names a file not in ${path.dirname(out)} yet: put it there.`,
     )

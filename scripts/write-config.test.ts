@@ -435,6 +435,19 @@ describe('the agency’s icons (issue 53)', () => {
     )
   })
 
+  it('says when the logo is not beside config.json yet: nginx would answer it with index.html (issue 57)', () => {
+    const missing = distWith({})
+    const said = run(['--out', missing, '--brand-logo-url', '/acme-logo.svg', anyHost])
+    expect(said.status).toBe(0)
+    expect(said.stdout).toContain(
+      `write-config: --brand-logo-url (PORTAL_BRAND_LOGO_URL) names a file not in ${path.dirname(missing)} yet: put it there.\n`,
+    )
+    const there = distWith({ 'acme-logo.svg': '<svg/>' })
+    const quiet = run(['--out', there, '--brand-logo-url', '/acme-logo.svg?v=2', anyHost])
+    expect(quiet.status).toBe(0)
+    expect(quiet.stdout).not.toContain('--brand-logo-url')
+  })
+
   it.each([
     [
       '--brand-icon-192',

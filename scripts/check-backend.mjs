@@ -6,11 +6,12 @@
 //     [--password-stdin] [--origin https://portal.example.com] [--try-lockout] [--allow-http]
 //
 // The password comes from CHECK_BACKEND_PASSWORD, or with --password-stdin from standard input;
-// never the command line (scripts/check-backend.options.mjs). Use a test account of the role client on a
-// staging backend: the probe signs it in and out, sends it one reset email, sets its password to
-// the one it has (after trying a short one, which it puts back if the backend took it) and, only
-// with --try-lockout, fails its sign-in until the backend slows it down and then fails sign-ins
-// for made-up emails until the backend locks this address out (15 minutes, by the contract).
+// never the command line (scripts/check-backend.options.mjs). Use a test account of the role
+// client on a staging backend: the probe signs it in and out, sends it one reset email, sets its
+// password to the one it has (after trying a short one, which it puts back if the backend took
+// it) and, only with --try-lockout, fails its sign-in until the backend slows it down and then
+// fails sign-ins for made-up emails until the backend locks this address out (15 minutes, by the
+// contract).
 //
 // It calls each endpoint as the portal does and checks each answer against the document, then
 // tries the contract's refusals that are safe to try. One line per check (pass, FAIL with what

@@ -32,7 +32,7 @@ function characterForms(char) {
   ].join('|')
 }
 
-/** A global pattern for `secret` in any of its forms (never for an empty one: it would match all). */
+/** A global pattern for `secret` in any of its forms; never an empty one, which would match all. */
 export function secretPattern(secret) {
   if (!secret) throw new Error('An empty secret matches everywhere')
   return new RegExp([...secret].map((char) => `(?:${characterForms(char)})`).join(''), 'g')

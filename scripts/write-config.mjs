@@ -21,7 +21,8 @@
 //
 // The report hosts take the nginx renderer's `--reports` value as it is (`--report-origins` is
 // the same option), and never the portal's own origin, which `--portal-origin` names (issue 43,
-// N8 and N9). Without them nothing is written unless `--any-report-host` says so (issue 57). A compressed copy of the file left beside it (`config.json.gz`, `.br`) is removed:
+// N8 and N9). Without them nothing is written unless `--any-report-host` says so (issue 57). A
+// compressed copy of the file left beside it (`config.json.gz`, `.br`) is removed:
 // a server could send it in place of the new file (N1).
 import {
   closeSync,

@@ -30,10 +30,14 @@ export interface ProbeSummary {
   readonly skipped: number
 }
 
+/**
+ * Options from the command line and CHECK_BACKEND_PASSWORD (`password`), or `help` for --help;
+ * with --password-stdin, `passwordStdin` and no password yet (main reads it).
+ */
 export function parseArguments(
   argv: readonly string[],
   env?: Readonly<Record<string, string | undefined>>,
-): ProbeOptions
+): ProbeOptions & { readonly help?: boolean; readonly passwordStdin?: boolean }
 
 export interface ProbeTools {
   readonly print?: (line: string) => void
@@ -46,12 +50,16 @@ export interface ProbeTools {
 export function runProbe(options: ProbeOptions, tools?: ProbeTools): Promise<ProbeSummary>
 
 /**
- * The command: its options from `argv` and `env` (CHECK_BACKEND_PASSWORD), then the probe.
- * Resolves with the exit status: 0 all passed, 1 a check failed, 2 the command is wrong (said
- * through `error`, stderr by default).
+ * The command: its options from `argv`, `env` (CHECK_BACKEND_PASSWORD) and, with
+ * --password-stdin, `stdin` (the process's by default), then the probe. Resolves with the exit
+ * status: 0 all passed (or --help), 1 a check failed, 2 the command is wrong (said through
+ * `error`, stderr by default).
  */
 export function main(
   argv: readonly string[],
   env?: Readonly<Record<string, string | undefined>>,
-  tools?: ProbeTools & { readonly error?: (line: string) => void },
+  tools?: ProbeTools & {
+    readonly error?: (line: string) => void
+    readonly stdin?: AsyncIterable<string | Buffer>
+  },
 ): Promise<0 | 1 | 2>

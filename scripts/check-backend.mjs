@@ -3,20 +3,23 @@
 // before the portal is pointed at it (docs/deploying.md, Checking a backend).
 //
 //   npm run check-backend -- --api https://staging-api.example.com --email probe@example.com \
-//     --password '…' [--origin https://portal.example.com] [--try-lockout] [--allow-http]
+//     [--password-stdin] [--origin https://portal.example.com] [--try-lockout] [--allow-http]
 //
-// The password may come from CHECK_BACKEND_PASSWORD instead (npm prints a script's arguments
-// before it runs it; `npm run --silent` does not). Use a test account of the role client on a
-// staging backend: the probe signs it in and out, sends it one reset email, sets its password to
-// the one it has (after trying a short one, which it puts back if the backend took it) and, only
-// with --try-lockout, fails its sign-in until the backend slows it down and then fails sign-ins
-// for made-up emails until the backend locks this address out (15 minutes, by the contract).
+// The password comes from CHECK_BACKEND_PASSWORD, or with --password-stdin from standard input;
+// never the command line (scripts/check-backend.options.mjs). Use a test account of the role
+// client on a staging backend: the probe signs it in and out, sends it one reset email, sets its
+// password to the one it has (after trying a short one, which it puts back if the backend took
+// it) and, only with --try-lockout, fails its sign-in until the backend slows it down and then
+// fails sign-ins for made-up emails until the backend locks this address out (15 minutes, by the
+// contract).
 //
 // It calls each endpoint as the portal does and checks each answer against the document, then
 // tries the contract's refusals that are safe to try. One line per check (pass, FAIL with what
 // came back, or skip with why), then `N passed, N failed`; the exit status is 1 when a check
-// failed, 2 when the command itself is wrong. It never prints the password or a token, and
-// refuses a plain http: backend unless --allow-http (a loopback test, never a real backend).
+// failed, 2 when the command itself is wrong. It never prints the password (in any form a backend
+// may echo it: scripts/secretPattern.mjs) or a token, never follows a redirect (it would send the
+// password to another host), and refuses a plain http: backend unless --allow-http (a loopback
+// test, never a real backend).
 // A verdict depends on the backend alone, not on how fast the network or this machine is: a check
 // whose token ended before the backend answered runs again with a fresh one (three times at most,
 // then it is skipped, saying why), the sign-in delay is skipped when its wrong passwords came
@@ -25,13 +28,17 @@
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { loadContract } from '../contract/contract.mjs'
+import {
+  UsageError,
+  checkedOptions,
+  help,
+  parseArguments,
+  passwordFromStdin,
+  usage,
+} from './check-backend.options.mjs'
+import { secretPattern } from './secretPattern.mjs'
 
-export const usage =
-  'usage: npm run check-backend -- --api <url> --email <test account> --password <password> ' +
-  '[--origin <portal origin>] [--try-lockout] [--allow-http]'
-
-/** The command line is wrong: said with `usage`, exit status 2. */
-export class UsageError extends Error {}
+export { UsageError, parseArguments, usage }
 
 /** The checks, in the order they run and print. */
 export const checkNames = [
@@ -57,59 +64,6 @@ export const checkNames = [
   'sign-in-lockout-per-source',
   'expired-token',
 ]
-
-/** Options from the command line (and CHECK_BACKEND_PASSWORD); throws UsageError. */
-export function parseArguments(argv, env = {}) {
-  const options = { tryLockout: false, allowHttp: false }
-  const valued = {
-    '--api': 'api',
-    '--email': 'email',
-    '--password': 'password',
-    '--origin': 'origin',
-  }
-  for (let index = 0; index < argv.length; index++) {
-    const [name, inline] = argv[index].split(/=(.*)/s)
-    if (name === '--try-lockout') options.tryLockout = true
-    else if (name === '--allow-http') options.allowHttp = true
-    else if (name in valued) {
-      const value = inline ?? argv[++index]
-      if (value === undefined || value === '') throw new UsageError(`${name} needs a value`)
-      options[valued[name]] = value
-    } else throw new UsageError(`unknown option ${name}`)
-  }
-  options.password ??= env.CHECK_BACKEND_PASSWORD
-  for (const required of ['api', 'email', 'password']) {
-    if (!options[required]) throw new UsageError(`--${required} is required`)
-  }
-  return checkedOptions(options)
-}
-
-/** The backend's address as the portal joins it with a path; http: only when allowed. */
-function checkedOptions(options) {
-  let api
-  try {
-    api = new URL(options.api)
-  } catch {
-    throw new UsageError(`--api is not an address: ${options.api}`)
-  }
-  if (api.protocol === 'http:' && !options.allowHttp) {
-    throw new UsageError(
-      `--api is plain http: tokens and passwords would cross the network in clear; use https: (--allow-http is for a loopback test)`,
-    )
-  }
-  if (api.protocol !== 'https:' && api.protocol !== 'http:') {
-    throw new UsageError(`--api must be an https: address`)
-  }
-  let origin = null
-  if (options.origin) {
-    try {
-      origin = new URL(options.origin).origin
-    } catch {
-      throw new UsageError(`--origin is not an origin: ${options.origin}`)
-    }
-  }
-  return { ...options, api: api.href.replace(/\/+$/, ''), origin }
-}
 
 // Tokens: the probe reads and edits them as anyone could, never signs one.
 const base64Url = {
@@ -158,14 +112,17 @@ export async function runProbe(options, tools = {}) {
   const limits = contract.document['x-sign-in-limits']
   const minimumLength = contract.document['x-passwords'].minimumLength
 
-  // What never reaches a printed line: the password, every token seen, anything shaped like one.
+  // What never reaches a printed line: the password in any form, every token seen, anything
+  // shaped like one.
   const tokens = new Set()
+  const passwordForms = password ? secretPattern(password) : null
   function redact(text) {
     let out = String(text)
     for (const token of tokens) out = out.split(token).join('[token]')
     out = out.replace(/eyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[token]')
-    return password ? out.split(password).join('[password]') : out
+    return passwordForms ? out.replace(passwordForms, '[password]') : out
   }
+  const say = (line) => print(redact(line))
 
   /** Every answer that carries personal data, for the no-store check. */
   const personal = []
@@ -185,6 +142,8 @@ export async function runProbe(options, tools = {}) {
           method,
           headers: sent,
           body: body === undefined ? undefined : JSON.stringify(body),
+          // A redirect followed would take the password to whatever host it names.
+          redirect: 'manual',
           signal: AbortSignal.timeout(15_000),
         })
       } catch (error) {
@@ -192,6 +151,11 @@ export async function runProbe(options, tools = {}) {
         if (attempt === 1 && closedCodes.has(code)) continue
         throw new Failed(`${method} ${shown(path)}: no answer (${code ?? error?.message ?? error})`)
       }
+    }
+    if (response.status >= 300 && response.status < 400) {
+      throw new Failed(
+        `${method} ${shown(path)} answered ${response.status}, a redirect to ${whereTo(response.headers.get('Location'))}: the probe follows none (it would send the password on); give --api the address that answers`,
+      )
     }
     // A check's verdict needs its token alive when the backend answered (`tokenLife`).
     if (Date.now() > tokenLife.liveUntil) tokenLife.outlived = true
@@ -207,12 +171,33 @@ export async function runProbe(options, tools = {}) {
     return answer
   }
 
+  /** A redirect's target as printed: without a user part, which holds someone's credentials. */
+  function whereTo(location) {
+    const url = location === null ? null : URL.parse(location, api)
+    if (!url) return location === null ? 'nowhere (no Location)' : 'an address that is none'
+    url.username = ''
+    url.password = ''
+    return url.href
+  }
+
+  /** An answer's JSON; a parse error would quote the body's start, where a password may be. */
+  function jsonOf(answer) {
+    try {
+      return JSON.parse(answer.body)
+    } catch {
+      throw new Failed(
+        `${answer.method} ${shown(answer.url)} answered ${answer.status} with a body that is not JSON`,
+      )
+    }
+  }
+
   /** The path as printed: the probe's own email stays, the other user's is named as such. */
   const shown = (path) => path.replace(encodeURIComponent(otherEmail), '<another user>')
 
   /** The answer in a few words: status and the start of its body, redacted. */
   function describe(answer) {
-    const body = answer.body.trim()
+    // Before it is cut short: a password cut in two is no longer found.
+    const body = redact(answer.body.trim())
     const excerpt = body.length > 160 ? `${body.slice(0, 160)}…` : body
     return `${answer.status}${excerpt ? ` ${excerpt}` : ' (empty body)'}`
   }
@@ -231,7 +216,7 @@ export async function runProbe(options, tools = {}) {
         `${call} answered ${answer.status}, not as the contract has it: ${problems.join('; ')}`,
       )
     }
-    return answer.body.trim() === '' ? undefined : JSON.parse(answer.body)
+    return answer.body.trim() === '' ? undefined : jsonOf(answer)
   }
 
   /**
@@ -249,7 +234,7 @@ export async function runProbe(options, tools = {}) {
     if (answer.status !== 200) {
       throw new Failed(`could not sign the test account in: ${describe(answer)}`)
     }
-    const token = JSON.parse(answer.body)?.token
+    const token = jsonOf(answer)?.token
     if (typeof token !== 'string') throw new Failed('the sign-in answer has no token')
     tokens.add(token)
     const { iat, exp } = decodeJwt(token)?.payload ?? {}
@@ -579,7 +564,7 @@ export async function runProbe(options, tools = {}) {
       await sleep(seconds * 1000 + 500)
       const answer = await send('POST', '/api/auth/login', { body: { email, password } })
       expectAnswer(answer, [200], ` with the correct password after waiting ${seconds} s`)
-      tokens.add(JSON.parse(answer.body).token)
+      tokens.add(jsonOf(answer).token)
       return `wrong passwords were slowed down (429, Retry-After: ${seconds}); the correct one then signed in`
     },
 
@@ -661,12 +646,12 @@ export async function runProbe(options, tools = {}) {
     result.detail = redact(result.detail)
     results.push(result)
     const label = { pass: 'pass', fail: 'FAIL', skip: 'skip' }[result.outcome]
-    print(`${label}  ${name}: ${result.detail}`)
+    say(`${label}  ${name}: ${result.detail}`)
   }
   const count = (outcome) => results.filter((result) => result.outcome === outcome).length
   const summary = { results, passed: count('pass'), failed: count('fail'), skipped: count('skip') }
-  if (summary.skipped > 0) print(`(${summary.skipped} skipped: see why above)`)
-  print(`${summary.passed} passed, ${summary.failed} failed`)
+  if (summary.skipped > 0) say(`(${summary.skipped} skipped: see why above)`)
+  say(`${summary.passed} passed, ${summary.failed} failed`)
   return summary
 }
 
@@ -682,14 +667,21 @@ async function outcomeOf(name, check) {
 }
 
 /**
- * The command: its options from `argv` and `env`, then the probe. Resolves with the exit status:
- * 0 when every check passed or was skipped, 1 when one failed, 2 when the command is wrong (said
- * through `tools.error`, stderr by default). `tools` goes to runProbe as it is.
+ * The command: its options from `argv`, `env` and, with --password-stdin, `tools.stdin` (the
+ * process's by default), then the probe. Resolves with the exit status: 0 when every check passed
+ * or was skipped (or for --help), 1 when one failed, 2 when the command is wrong (said through
+ * `tools.error`, stderr by default). `tools` goes to runProbe as it is.
  */
 export async function main(argv, env = process.env, tools = {}) {
   let options
   try {
     options = parseArguments(argv, env)
+    if (options.help) {
+      help.forEach((line) => (tools.print ?? console.log)(line))
+      return 0
+    }
+    if (options.passwordStdin)
+      options.password = await passwordFromStdin(tools.stdin ?? process.stdin)
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     const printError = tools.error ?? ((line) => console.error(line))

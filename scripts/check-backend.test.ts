@@ -220,15 +220,18 @@ describe('the probe against a broken backend', { timeout: 120_000 }, () => {
 
 describe('the command', () => {
   it('refuses a plain http: backend unless --allow-http', () => {
-    const args = ['--email', account.email, '--password', account.password]
-    expect(() => parseArguments(['--api', 'http://api.example.test', ...args])).toThrow(
+    const args = ['--email', account.email]
+    const env = { CHECK_BACKEND_PASSWORD: account.password }
+    expect(() => parseArguments(['--api', 'http://api.example.test', ...args], env)).toThrow(
       /plain http:/,
     )
-    expect(parseArguments(['--api', 'http://127.0.0.1:9', ...args, '--allow-http'])).toMatchObject({
+    expect(
+      parseArguments(['--api', 'http://127.0.0.1:9', ...args, '--allow-http'], env),
+    ).toMatchObject({
       api: 'http://127.0.0.1:9',
       allowHttp: true,
     })
-    expect(parseArguments(['--api=https://api.example.test/', ...args])).toMatchObject({
+    expect(parseArguments(['--api=https://api.example.test/', ...args], env)).toMatchObject({
       api: 'https://api.example.test',
       tryLockout: false,
     })
@@ -236,17 +239,18 @@ describe('the command', () => {
 
   it('takes the password from CHECK_BACKEND_PASSWORD, and says what is missing', () => {
     const argv = ['--api', 'https://api.example.test', '--email', account.email]
-    expect(parseArguments(argv, { CHECK_BACKEND_PASSWORD: 'from-env' }).password).toBe('from-env')
-    expect(() => parseArguments(argv, {})).toThrow('--password is required')
-    expect(() => parseArguments([...argv, '--password', 'x', '--lockout'])).toThrow(
-      'unknown option --lockout',
-    )
+    const env = { CHECK_BACKEND_PASSWORD: 'from-env' }
+    expect(parseArguments(argv, env).password).toBe('from-env')
+    expect(() => parseArguments(argv, {})).toThrow('no password: set CHECK_BACKEND_PASSWORD')
+    expect(() => parseArguments(argv.slice(0, 2), env)).toThrow('--email is required')
+    expect(() => parseArguments([...argv, '--lockout'], env)).toThrow('unknown option --lockout')
   })
 
   const args = (backend: Running) => [
-    ...['--api', backend.origin, '--email', account.email],
-    ...['--password', account.password, '--allow-http'],
+    ...['--api', backend.origin, '--email', account.email, '--allow-http'],
   ]
+  /** Where the command finds the password (scripts/check-backend.secrets.test.ts: stdin too). */
+  const env = { CHECK_BACKEND_PASSWORD: account.password }
 
   // In this process, on the real clock: the backends' tokens live the demo's eight hours, and the
   // probe skips the expired-token check (it waits at most five minutes) rather than wait. About
@@ -260,7 +264,7 @@ describe('the command', () => {
         const lines: string[] = []
         const print = (line: string) => lines.push(line)
         expect(
-          await main(args(good), {}, { print, error: print, contract }),
+          await main(args(good), env, { print, error: print, contract }),
           lines.join('\n'),
         ).toBe(0)
         expect(lines).toContainEqual(
@@ -272,7 +276,7 @@ describe('the command', () => {
           print: (line: string) => wrong.push(line),
           error: (line: string) => wrong.push(line),
         }
-        expect(await main(args(good).slice(0, -1), {}, used)).toBe(2)
+        expect(await main(args(good).slice(0, -1), env, used)).toBe(2)
         expect(wrong).toEqual([expect.stringContaining(usage)])
         expect(wrong[0]).toMatch(/^check-backend: --api is plain http: /)
         for (const printed of [...lines, ...wrong]) expect(printed).not.toContain(account.password)
@@ -282,12 +286,16 @@ describe('the command', () => {
     },
   )
 
-  /** Runs the command as a deployer would; resolves with its exit status and output. */
+  /**
+   * Runs the command as a deployer would, the password piped in; resolves with its exit status
+   * and output.
+   */
   function command(args: string[]): Promise<{ status: number | null; output: string }> {
     const child = spawn(process.execPath, ['scripts/check-backend.mjs', ...args], {
       env: { PATH: process.env.PATH ?? '' },
       timeout: 110_000, // Stopped, rather than left behind, if it outlasts its test's limit.
     })
+    child.stdin.end(`${account.password}\n`)
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -295,8 +303,8 @@ describe('the command', () => {
   }
 
   // The one start of the real command, as a deployer runs it (`npm run check-backend`): what
-  // `main` alone cannot prove is that `node scripts/check-backend.mjs` reads its command line,
-  // loads the contract itself, probes over the network on the real clock and exits with main's
+  // `main` alone cannot prove is that `node scripts/check-backend.mjs` reads its command line and
+  // the password from its standard input, loads the contract itself, probes over the network on the real clock and exits with main's
   // status. A Node process of its own: about a second of CPU alone, seconds on a busy machine;
   // the limit only ends a hang.
   it(
@@ -305,7 +313,7 @@ describe('the command', () => {
     async () => {
       const broken = await startProbeBackend('answers CORS for any origin', {})
       try {
-        const failing = await command(args(broken))
+        const failing = await command([...args(broken), '--password-stdin'])
         expect(failing.status, failing.output).toBe(1)
         expect(failing.output).toMatch(/^FAIL {2}cors-other-origin: /m)
         expect(failing.output.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 1 failed$/)

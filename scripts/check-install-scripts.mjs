@@ -5,6 +5,7 @@
 // version, or brings a new package with a script, stops CI here, naming the package, before that
 // script could run (SECURITY.md). Node's built-ins only: nothing is installed yet.
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** The package a lockfile location installs: `node_modules/a/node_modules/@b/c` is `@b/c`. */
@@ -35,9 +36,31 @@ export function installScriptProblems(manifest, lock) {
   return problems
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const read = (file) => JSON.parse(readFileSync(file, 'utf8'))
+const usage = [
+  'Usage: node scripts/check-install-scripts.mjs   (in the checkout, before npm ci)',
+  "Reads package.json and package-lock.json here; exit 1, naming each package, when one brings an install script package.json's allowScripts and allowScriptsReviewed do not approve at its locked version. SECURITY.md, Install scripts.",
+]
+
+/**
+ * The command, on `cwd`'s package.json and package-lock.json: the exit status (0, 1 for a problem,
+ * 2 for an argument it does not take); `log` takes stdout's lines, `error` stderr's.
+ */
+export function main(
+  argv,
+  { cwd = '.', log = (line) => console.log(line), error = (line) => console.error(line) } = {},
+) {
+  if (argv[0] === '--help' || argv[0] === '-h') {
+    usage.forEach((line) => log(line))
+    return 0
+  }
+  if (argv.length > 0) {
+    error(`check-install-scripts: takes no ${argv[0]}\n${usage[0]}`)
+    return 2
+  }
+  const read = (file) => JSON.parse(readFileSync(path.join(cwd, file), 'utf8'))
   const problems = installScriptProblems(read('package.json'), read('package-lock.json'))
-  for (const problem of problems) console.error(`Install scripts: ${problem}.`)
-  process.exit(problems.length > 0 ? 1 : 0)
+  for (const problem of problems) error(`Install scripts: ${problem}.`)
+  return problems.length > 0 ? 1 : 0
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(main(process.argv.slice(2)))

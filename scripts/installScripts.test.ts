@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { installScriptProblems } from './check-install-scripts.mjs'
+import { installScriptProblems, main } from './check-install-scripts.mjs'
 
 /**
  * How long a child process here may take before it is stopped and its test fails: it only ends a
@@ -127,6 +127,15 @@ describe('the check before npm ci', { timeout: runLimit + 10_000 }, () => {
       lock({ 'node_modules/@scope/tool': script('1.2.3') }),
     )
     expect(problem).toMatch(/^@scope\/tool 1\.2\.3 has an install script nobody approved/)
+  })
+
+  it('says what it does under --help, exit 0, and refuses what it does not take (issue 57)', () => {
+    const printed: string[] = []
+    const print = { log: (line: string) => printed.push(line), error: () => {} }
+    expect(main(['--help'], print)).toBe(0)
+    expect(printed[0]).toMatch(/^Usage: node scripts\/check-install-scripts\.mjs /)
+    expect(main(['--fix'], print)).toBe(2)
+    expect(main([], { ...print, cwd: '.' })).toBe(0)
   })
 
   it('fails CI with the message when run, before anything is installed', () => {

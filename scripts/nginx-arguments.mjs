@@ -85,27 +85,6 @@ export function regularFile(flag, value) {
   return resolved
 }
 
-/**
- * nginx's MIME types: a file that is one `types { … }` block of `type extension …;` lines and
- * nothing else. It is included in the `http` block, where any other file (a site's `server`
- * block, say) would quietly become part of the portal's configuration (issue 43, N7).
- */
-export function mimeTypes(flag, value) {
-  const resolved = regularFile(flag, value)
-  const text = readFileSync(resolved, 'utf8').replace(/#.*$/gm, '')
-  const block = /^\s*types\s*\{([^{}]*)\}\s*$/.exec(text)
-  const entry = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+(?:\s+[a-z0-9_.+-]+)+$/i
-  const entries = block?.[1].split(';') ?? []
-  const last = entries.pop()
-  if (!block || last?.trim() !== '' || !entries.every((line) => entry.test(line.trim())))
-    refuse(
-      flag,
-      resolved,
-      'is not one `types { … }` block of `type extension …;` lines: nginx would include whatever else it holds in the portal’s configuration',
-    )
-  return resolved
-}
-
 /** The built portal to serve: a directory with index.html and config.json in it, never `/`. */
 export function portalRoot(flag, value) {
   const resolved = filePath(flag, value)

@@ -40,6 +40,13 @@ export function permissionsPolicy(options: Pick<NginxOptions, 'reports' | 'allow
 export function installedNginxVersion(): string | null
 export function renderNginx(options: NginxOptions): string
 /**
+ * One line when the portal's server listens without TLS where more than this machine reaches it
+ * (main prints it on stderr), or null: on loopback, or with TLS here.
+ */
+export function plainListenNote(
+  options: Pick<NginxOptions, 'listen' | 'tlsCert' | 'tlsOffloaded'>,
+): string | null
+/**
  * The command line: parse, render, write. Returns the exit code (0, or 2 for a bad argument);
  * `log` takes what it prints on stdout, `error` what it prints on stderr.
  */

@@ -21,7 +21,6 @@ import {
   isWithin,
   listen,
   listenPattern,
-  mimeTypes,
   origin,
   portalRoot,
   refuse,
@@ -30,6 +29,7 @@ import {
   serverName,
   userName,
 } from './nginx-arguments.mjs'
+import { mimeTypes } from './nginx-mime-types.mjs'
 
 export { InvalidArgument }
 
@@ -256,35 +256,70 @@ export function renderNginx(options) {
   })
 }
 
+/** Each option: its value's name (none for a flag) and what it is, as --help lists them. */
 const cliOptions = {
-  root: { type: 'string' },
-  'server-name': { type: 'string' },
-  listen: { type: 'string' },
-  api: { type: 'string' },
-  reports: { type: 'string' },
-  prefix: { type: 'string' },
-  out: { type: 'string' },
-  mime: { type: 'string' },
-  user: { type: 'string' },
-  'any-report-host': { type: 'boolean' },
-  'allow-http': { type: 'boolean' },
-  'allow-root-user': { type: 'boolean' },
-  'tls-cert': { type: 'string' },
-  'tls-key': { type: 'string' },
-  'http-listen': { type: 'string' },
-  'tls-offloaded': { type: 'boolean' },
-  'csp-report': { type: 'string' },
-  'nginx-version': { type: 'string' },
-  'brotli-module': { type: 'string' },
+  root: ['DIR', 'the built portal (index.html, config.json); never /'],
+  'server-name': ['NAME', 'the one name it answers to; any other Host gets no answer (444)'],
+  api: ['ORIGIN', "the backend, https://host[:port]: config.json's apiBaseUrl"],
+  reports: ['"ORIGIN ..."', "the report hosts: config.json's reportOrigins, one list"],
+  prefix: ['DIR', "nginx's own files (pid, logs, temporary files), outside --root"],
+  out: ['FILE', 'the configuration to write, outside --root'],
+  'tls-cert': ['FILE', 'TLS here, with --tls-key; plain HTTP then redirects to it'],
+  'tls-key': ['FILE', "the certificate's private key, outside --root"],
+  listen: ['[ADDR:]PORT', '443 with TLS, 80 without'],
+  'http-listen': ['[ADDR:]PORT', 'the redirect to HTTPS (with TLS), 80 by default'],
+  'tls-offloaded': [null, 'a balancer in front ends TLS: HSTS and upgrade-insecure-requests'],
+  'csp-report': ['URL', 'where browsers report what the CSP blocked'],
+  user: ['NAME', "the workers' account, never uid 0"],
+  mime: ['FILE', "one types { … } block (Debian's /etc/nginx/mime.types by default)"],
+  'brotli-module': ['FILE', "nginx's brotli_static module, to send the build's .br files"],
+  'nginx-version': ['X.Y.Z', "the nginx it is for (the installed one's by default)"],
+  'any-report-host': [null, 'renders for a config.json without reportOrigins'],
+  'allow-http': [null, '--api, --reports, --csp-report on plain http: (a loopback test only)'],
+  'allow-root-user': [null, '--user root (a loopback test run as root only)'],
+  help: [null, 'this list; nothing written'],
+}
+
+/** What --help prints. */
+function usage() {
+  const required = ['root', 'server-name', 'api', 'reports', 'prefix', 'out']
+  return [
+    `Usage: node scripts/render-nginx.mjs ${required.map((name) => `--${name} ${cliOptions[name][0]}`).join(' ')} [options]`,
+    ...Object.entries(cliOptions).map(
+      ([name, [value, what]]) => `  --${name}${value ? ` ${value}` : ''}`.padEnd(30) + what,
+    ),
+    'Rules and an example: docs/deploying.md, 3. Serve.',
+  ]
 }
 
 /** The flags as given; an unknown one, or one without its value, is refused like a bad value. */
 function parse(argv) {
+  const options = Object.fromEntries(
+    Object.entries(cliOptions).map(([name, [value]]) => [
+      name,
+      { type: value ? 'string' : 'boolean' },
+    ]),
+  )
   try {
-    return parseArgs({ args: argv, options: cliOptions, strict: true }).values
+    return parseArgs({ args: argv, options, strict: true }).values
   } catch (error) {
     throw new InvalidArgument(error.message)
   }
+}
+
+/**
+ * One line when the portal's server listens without TLS where more than this machine reaches it,
+ * or null: on loopback, or with TLS here. A balancer's private network is said too, as a reminder.
+ */
+export function plainListenNote({ listen = '80', tlsCert, tlsOffloaded }) {
+  if (tlsCert) return null
+  const at = String(listen).lastIndexOf(':')
+  const address = at < 0 ? '*' : String(listen).slice(0, at)
+  if (/^(127\.\d+\.\d+\.\d+|\[::1\]|localhost)$/i.test(address)) return null
+  const where = address === '*' ? `every address, port ${String(listen).slice(at + 1)}` : listen
+  return tlsOffloaded
+    ? `render-nginx: the portal's server listens without TLS on ${where}: only the balancer that ends TLS may reach it (docs/deploying.md, Behind a load balancer).`
+    : `render-nginx: the portal's server listens without TLS on ${where}: passwords and tokens would cross the network in clear; give --tls-cert and --tls-key, or --tls-offloaded behind a balancer that ends TLS.`
 }
 
 /**
@@ -297,6 +332,10 @@ export function main(
 ) {
   try {
     const values = parse(argv)
+    if (values.help) {
+      usage().forEach((line) => log(line))
+      return 0
+    }
     for (const required of ['root', 'server-name', 'api', 'reports', 'prefix', 'out']) {
       if (values[required] === undefined) refuse(`--${required}`, '', 'is required')
     }
@@ -330,6 +369,12 @@ export function main(
     })
     writeFileSync(out, config)
     log(`Wrote ${out}`)
+    const note = plainListenNote({
+      listen: values.listen,
+      tlsCert: values['tls-cert'],
+      tlsOffloaded: values['tls-offloaded'],
+    })
+    if (note) error(note)
     return 0
   } catch (refused) {
     if (!(refused instanceof InvalidArgument)) throw refused

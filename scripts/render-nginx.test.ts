@@ -228,11 +228,33 @@ describe('the nginx renderer refuses bad input, naming the argument', () => {
       expect(refusal({ mime })).toMatch(/^--mime ".*": is not one `types \{ … \}` block/)
     const own = file(
       'own.types',
-      '# comment\ntypes {\n  text/html html htm; # pages\n  image/svg+xml svg;\n}\n',
+      '# comment\ntypes {\n  text/html html htm; # pages\n  image/svg+xml svg;#icons\n}\n',
     )
-    expect(renderNginx({ ...base, mime: own })).toContain(`include ${own};`)
+    // Its pairs, written again by the renderer: nginx never reads the file itself (issue 57).
+    const rendered = renderNginx({ ...base, mime: own })
+    expect(rendered).toContain('types {\n    text/html html htm;\n    image/svg+xml svg;\n  }')
+    expect(rendered).not.toContain(own)
     // Debian's, the default.
     expect(refusal({ mime: '/etc/nginx/mime.types' })).toBe('')
+  })
+
+  it('reads a # inside a word as nginx does, not as a comment: the bypass of N7 (issue 57)', () => {
+    // nginx starts a comment only at a word's start: this line closed the types block, opened a
+    // server that listed the file system, and a types block again for the file's own `}`.
+    const bypass = path.join(work, 'bypass.types')
+    writeFileSync(
+      bypass,
+      'types {\n  text/html html;\n  text/plain txt#x; } server { listen 127.0.0.1:8081; location / { root /; autoindex on; } } types { text/x-y\n  xy;\n}\n',
+    )
+    expect(refusal({ mime: bypass })).toMatch(/^--mime ".*": .*"txt#x"/)
+    // Quotes and escapes, which nginx reads as one word, are no part of a type or an extension.
+    for (const [name, line] of [
+      ['quoted.types', 'text/plain "txt; } server { listen 8081; }";'],
+      ['escaped.types', 'text/plain txt\\;\\}server;'],
+    ]) {
+      writeFileSync(path.join(work, name), `types {\n  ${line}\n}\n`)
+      expect(refusal({ mime: path.join(work, name) }), name).toMatch(/^--mime /)
+    }
   })
 
   it("refuses the portal's own origin as a report host, by any scheme (issue 43, N9)", () => {
@@ -632,10 +654,35 @@ describe('the command line', () => {
     expect(run(...unlistedArgs, '--any-report-host').status).toBe(0)
   })
 
+  it('lists every option under --help, exit 0, and writes nothing (issue 57)', () => {
+    let printed = ''
+    expect(main(['--help'], { log: (line) => (printed += `${line}\n`) })).toBe(0)
+    for (const option of [
+      ...['root', 'server-name', 'api', 'reports', 'prefix', 'out', 'listen', 'http-listen'],
+      ...['tls-cert', 'tls-key', 'tls-offloaded', 'csp-report', 'user', 'mime', 'brotli-module'],
+      ...['nginx-version', 'any-report-host', 'allow-http', 'allow-root-user', 'help'],
+    ])
+      expect(printed).toMatch(new RegExp(`^  --${option}\\b`, 'm'))
+    expect(printed).toMatch(/^Usage: node scripts\/render-nginx\.mjs /)
+  })
+
+  it('says in one line when the portal listens without TLS beyond loopback (issue 57)', () => {
+    const note = (...args: string[]) => run(...good, ...rest, ...args).stderr
+    expect(note()).toBe(
+      "render-nginx: the portal's server listens without TLS on every address, port 80: passwords and tokens would cross the network in clear; give --tls-cert and --tls-key, or --tls-offloaded behind a balancer that ends TLS.\n",
+    )
+    expect(note('--listen', '10.0.0.5:8080', '--tls-offloaded')).toBe(
+      "render-nginx: the portal's server listens without TLS on 10.0.0.5:8080: only the balancer that ends TLS may reach it (docs/deploying.md, Behind a load balancer).\n",
+    )
+    for (const loopback of ['127.0.0.1:8080', '[::1]:8080', 'localhost:8080'])
+      expect(note('--listen', loopback), loopback).toBe('')
+    expect(note('--tls-cert', tls.tlsCert, '--tls-key', tls.tlsKey)).toBe('')
+  })
+
   it('writes the file for good arguments', () => {
     rmSync(out, { force: true })
     let printed = ''
-    expect(main([...good, ...rest], { log: (line) => (printed += line) })).toBe(0)
+    expect(main([...good, ...rest], { log: (line) => (printed += line), error: () => {} })).toBe(0)
     expect(printed).toBe(`Wrote ${out}`)
     expect(readFileSync(out, 'utf8')).toBe(renderNginx(base))
   })

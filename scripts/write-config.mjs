@@ -11,7 +11,7 @@
 // `--help` lists the options, and the size of each icon: 192×192, 512×512, 512×512 maskable (its
 // mark in the central 80 % circle), 180×180 for iOS. An icon's file, put beside config.json as the
 // logo is, must be a PNG of that size when it is there; the portal's own stands in for one not
-// given.
+// given. A logo or icon not there yet is named, to be put there.
 //
 // Each option can come from its environment variable instead (PORTAL_API_BASE_URL ...); an option
 // given on the command line wins, and an empty one counts as not given (the build's default).
@@ -21,7 +21,8 @@
 //
 // The report hosts take the nginx renderer's `--reports` value as it is (`--report-origins` is
 // the same option), and never the portal's own origin, which `--portal-origin` names (issue 43,
-// N8 and N9). A compressed copy of the file left beside it (`config.json.gz`, `.br`) is removed:
+// N8 and N9). Without them nothing is written unless `--any-report-host` says so (issue 57). A
+// compressed copy of the file left beside it (`config.json.gz`, `.br`) is removed:
 // a server could send it in place of the new file (N1).
 import {
   closeSync,
@@ -72,6 +73,8 @@ function fail(message) {
 
 /** Lets the backend and dashboard addresses be plain http:, for a loopback test, never in use. */
 const allowHttp = '--allow-http'
+/** Writes settings without report hosts: the portal then offers a report on any https: host. */
+const anyReportHost = '--any-report-host'
 /** The renderer's name for the report hosts: one value serves both commands. */
 const reportsAlias = '--reports'
 /** The portal's own origin, as clients reach it: never a report host. */
@@ -85,7 +88,9 @@ function usage() {
     ...options.map(([key]) => `  ${optionLabel(key)}`),
     `  ${reportsAlias} (the same as --report-origins)`,
     `  ${portalOrigin[0]} (${portalOrigin[1]})`,
+    `  ${anyReportHost} (no report hosts: the portal offers a report on any https: host)`,
     `  ${allowHttp} (a loopback test only)`,
+    `  ${help} (this list; nothing written)`,
     'An icon is a file put beside config.json, as the logo is. Rules: docs/deploying.md, 2. Configure.',
   ]
 }
@@ -95,13 +100,15 @@ function parseArguments(argv) {
   const given = new Map()
   for (let index = 0; index < argv.length; index++) {
     const [name, inline] = argv[index].split(/=(.*)/s)
-    if (name === allowHttp || name === help) {
+    if ([allowHttp, anyReportHost, help].includes(name)) {
       given.set(name, 'true')
       continue
     }
     const known = ['--out', reportsAlias, portalOrigin[0], ...options.map(([, option]) => option)]
     if (!known.includes(name)) {
-      fail(`unknown option ${name} (options: ${[...known, allowHttp, help].join(', ')})`)
+      fail(
+        `unknown option ${name} (options: ${[...known, allowHttp, anyReportHost, help].join(', ')})`,
+      )
     }
     const value = inline ?? argv[++index]
     if (value === undefined) fail(`${name} needs a value`)
@@ -150,6 +157,14 @@ function checkedSettings(given, env) {
       own.replace(/\/$/, '').toLowerCase() !== ownUrl.origin)
   )
     fail(`${ownOption} (${ownVariable}) is not an origin (scheme://host[:port] alone)`)
+  // Without the list any static host serves the file unchecked, and the portal offers a report
+  // on any https: host (issue 43 and 57, N8): only said outright.
+  if (!settings.reportOrigins && !given.has(anyReportHost))
+    fail(
+      `no --reports (PORTAL_REPORT_ORIGINS): the portal would frame or open a report on any https: host; name the report hosts, or give ${anyReportHost} to allow any`,
+    )
+  if (settings.reportOrigins && given.has(anyReportHost))
+    fail(`${anyReportHost} allows any report host, but --reports names them: give one of the two`)
   if (settings.reportOrigins) {
     if (!ownUrl)
       fail(
@@ -195,10 +210,13 @@ function pngSize(file) {
 
 /**
  * Refuses an icon whose file is beside config.json (under `root`) and is not a PNG of its size: a
- * launcher would stretch it or ignore it. Returns the options whose file is not there yet.
+ * launcher would stretch it or ignore it. Returns the options whose file (an icon's, or the
+ * logo's, which nginx would answer with index.html) is not there yet.
  */
-function checkIconFiles(settings, root) {
-  const notThere = []
+function checkBrandFiles(settings, root) {
+  const logoUrl = settings.brand?.logoUrl
+  const logoFile = logoUrl ? servedFile(root, logoUrl) : null
+  const notThere = logoUrl && !(logoFile && existsSync(logoFile)) ? ['brand.logoUrl'] : []
   for (const { key, size } of pngIcons) {
     const url = settings.brand?.[key]
     if (!url) continue
@@ -239,7 +257,7 @@ export function main(
   env = process.env,
   { log = (line) => console.log(line), error = (line) => console.error(line) } = {},
 ) {
-  let out, settings, iconsNotThere
+  let out, settings, filesNotThere
   try {
     const given = parseArguments(argv)
     if (given.has(help)) {
@@ -249,7 +267,7 @@ export function main(
     out = given.get('--out')
     if (!out) fail('--out <file> is required (for example dist/config.json)')
     settings = checkedSettings(given, env)
-    iconsNotThere = checkIconFiles(settings, path.dirname(out))
+    filesNotThere = checkBrandFiles(settings, path.dirname(out))
   } catch (refused) {
     if (!(refused instanceof Refused)) throw refused
     error(refused.message)
@@ -262,7 +280,7 @@ export function main(
   const manifest = path.join(path.dirname(out), manifestFile)
   writeServed(manifest, webManifestText(settings), log)
   log(`write-config: wrote ${manifest} (${settings.brand?.name ?? 'the portal'}'s name).`)
-  for (const key of iconsNotThere)
+  for (const key of filesNotThere)
     log(
       `write-config: ${optionLabel(key)} names a file not in ${path.dirname(out)} yet: put it there.`,
     )

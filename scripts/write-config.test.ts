@@ -29,10 +29,17 @@ function run(argv: string[], env: Record<string, string> = {}) {
   return { status, stdout, stderr }
 }
 
-/** Runs the command with `args`, writing into a fresh directory. */
+/**
+ * The option a test about another setting adds: the command writes no settings without report
+ * hosts unless told to allow any (issue 57, N8).
+ */
+const anyHost = '--any-report-host'
+
+/** Runs the command with `args`, writing into a fresh directory; `anyHost` unless they list hosts. */
 function writeConfig(args: string[], env: Record<string, string> = {}) {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'write-config-')), 'config.json')
-  const { status, stderr } = run(['--out', out, ...args], env)
+  const listsHosts = args.some((arg) => /^--report(s|-origins)\b/.test(arg))
+  const { status, stderr } = run(['--out', out, ...(listsHosts ? [] : [anyHost]), ...args], env)
   const written = existsSync(out) ? readFileSync(out, 'utf8') : null
   return { status, stderr, written, out }
 }
@@ -255,7 +262,7 @@ describe('write-config', () => {
     const out = path.join(dir, 'config.json')
     writeFileSync(`${out}.gz`, gzipSync('{"apiBaseUrl":"https://evil.test/"}'))
     writeFileSync(`${out}.br`, 'planted')
-    const written = run(['--out', out, '--api-base-url', 'https://api.example.com'])
+    const written = run(['--out', out, '--api-base-url', 'https://api.example.com', anyHost])
     expect(written.status).toBe(0)
     expect(written.stdout).toContain(`removed ${out}.gz`)
     expect(readdirSync(dir).sort()).toEqual(['config.json', 'manifest.webmanifest'])
@@ -267,6 +274,27 @@ describe('write-config', () => {
       'config.json.gz',
       'manifest.webmanifest',
     ])
+  })
+
+  it('refuses settings without report hosts unless --any-report-host, saying why (issue 57, N8)', () => {
+    // Any static host would serve such a file unchecked, and the portal would offer a report on
+    // any https: host: the renderer refuses it, and now so does the command that writes it.
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'write-config-unlisted-')), 'config.json')
+    const settings = ['--out', out, '--api-base-url', 'https://api.example.com']
+    const refused = run(settings)
+    expect(refused.status).toBe(2)
+    expect(refused.stderr).toBe(
+      'write-config: no --reports (PORTAL_REPORT_ORIGINS): the portal would frame or open a report on any https: host; name the report hosts, or give --any-report-host to allow any; nothing written.\n',
+    )
+    expect(existsSync(out)).toBe(false)
+    expect(run([...settings, '--any-report-host']).status).toBe(0)
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual({
+      apiBaseUrl: 'https://api.example.com/',
+    })
+    // Both at once says two things: the command asks which.
+    const both = run([...settings, '--any-report-host', '--reports', 'https://reports.example.com'])
+    expect(both.status).toBe(2)
+    expect(both.stderr).toContain('--any-report-host allows any report host, but --reports names')
   })
 
   it('needs --out', () => {
@@ -281,7 +309,7 @@ describe('write-config', () => {
       writeFileSync(path.join(dir, page), `<title>${page}</title>`)
     }
     const out = path.join(dir, 'config.json')
-    expect(run(['--out', out, '--brand-name', 'Acme Media']).status).toBe(0)
+    expect(run(['--out', out, '--brand-name', 'Acme Media', anyHost]).status).toBe(0)
     expect(readdirSync(dir).sort()).toEqual([
       'config.json',
       'forgot-password.html',
@@ -361,6 +389,7 @@ describe('the agency’s icons (issue 53)', () => {
           '--brand-apple-touch-icon',
           '/acme-touch.png',
         ],
+        anyHost,
       ],
       { PORTAL_BRAND_ICON_512: '/acme-512.png' },
     )
@@ -383,7 +412,7 @@ describe('the agency’s icons (issue 53)', () => {
 
   it('uses the portal’s own for the icons not given, and says which', () => {
     const out = distWith({ 'acme-192.png': 192 })
-    const { status, stdout } = run(['--out', out, '--brand-icon-192', '/acme-192.png'])
+    const { status, stdout } = run(['--out', out, '--brand-icon-192', '/acme-192.png', anyHost])
     expect(status).toBe(0)
     expect(manifestIcons(out).map(({ src }: { src: string }) => src)).toEqual([
       '/acme-192.png',
@@ -397,11 +426,26 @@ describe('the agency’s icons (issue 53)', () => {
 
   it('writes an icon whose file is not there yet, and says to put it there', () => {
     const out = distWith({})
-    const { status, stdout } = run(['--out', out, '--brand-icon-512', '/brand/acme-512.png'])
+    const { status, stdout } = run([
+      ...['--out', out, '--brand-icon-512', '/brand/acme-512.png', anyHost],
+    ])
     expect(status).toBe(0)
     expect(stdout).toContain(
       `write-config: --brand-icon-512 (PORTAL_BRAND_ICON_512, a 512×512 PNG) names a file not in ${path.dirname(out)} yet: put it there.\n`,
     )
+  })
+
+  it('says when the logo is not beside config.json yet: nginx would answer it with index.html (issue 57)', () => {
+    const missing = distWith({})
+    const said = run(['--out', missing, '--brand-logo-url', '/acme-logo.svg', anyHost])
+    expect(said.status).toBe(0)
+    expect(said.stdout).toContain(
+      `write-config: --brand-logo-url (PORTAL_BRAND_LOGO_URL) names a file not in ${path.dirname(missing)} yet: put it there.\n`,
+    )
+    const there = distWith({ 'acme-logo.svg': '<svg/>' })
+    const quiet = run(['--out', there, '--brand-logo-url', '/acme-logo.svg?v=2', anyHost])
+    expect(quiet.status).toBe(0)
+    expect(quiet.stdout).not.toContain('--brand-logo-url')
   })
 
   it.each([
@@ -429,7 +473,7 @@ describe('the agency’s icons (issue 53)', () => {
     'refuses %s naming a file of another size or kind, saying what it needs',
     (option, files, message) => {
       const out = distWith(files)
-      const { status, stderr } = run(['--out', out, option, '/icon.png'])
+      const { status, stderr } = run(['--out', out, option, '/icon.png', anyHost])
       expect(status).toBe(2)
       expect(stderr).toBe(`write-config: ${message}; nothing written.\n`)
       // Never the file's content.
@@ -456,7 +500,7 @@ describe('the agency’s icons (issue 53)', () => {
     mkdirSync(path.dirname(out))
     // Beside the folder, a file that is no PNG: a path that climbed to it would be refused.
     writeFileSync(path.join(outside, 'outside.png'), 'not a PNG')
-    const { status, stdout } = run(['--out', out, '--brand-icon-192', '/..%2foutside.png'])
+    const { status, stdout } = run(['--out', out, '--brand-icon-192', '/..%2foutside.png', anyHost])
     expect(status).toBe(0)
     expect(stdout).toContain('names a file not in')
   })
@@ -470,6 +514,9 @@ describe('the agency’s icons (issue 53)', () => {
       '--brand-icon-maskable (PORTAL_BRAND_ICON_MASKABLE, a 512×512 maskable PNG, its mark in the central 80 % circle)',
       '--brand-apple-touch-icon (PORTAL_BRAND_APPLE_TOUCH_ICON, a 180×180 PNG, opaque)',
       '--api-base-url (PORTAL_API_BASE_URL)',
+      '--reports (the same as --report-origins)',
+      '--any-report-host (no report hosts: the portal offers a report on any https: host)',
+      '--help (this list; nothing written)',
     ]) {
       expect(stdout).toContain(`  ${needs}\n`)
     }
@@ -505,7 +552,7 @@ describe('the command line', () => {
         if (started.error) throw new Error(`write-config did not end: ${started.error.message}`)
         return started
       }
-      const written = node(['--api-base-url', 'https://api.example.com'])
+      const written = node(['--api-base-url', 'https://api.example.com', anyHost])
       expect(written.status, written.stderr).toBe(0)
       expect(written.stdout).toContain(`write-config: wrote ${out} (apiBaseUrl, brand).`)
       const file = readFileSync(out, 'utf8')

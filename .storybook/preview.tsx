@@ -12,6 +12,7 @@ import { createHandlers } from '../src/mocks/handlers'
 import { assertNoConsoleErrors, watchConsoleErrors } from './consoleErrors'
 import { viewports } from './viewports'
 import '../src/styles/global.css'
+import './preview.css'
 
 // How long a play function's find and waitFor wait for the page (a session check, a lazy page, a
 // request) before failing: the same for every story, and long enough for a 2-core machine that

@@ -28,6 +28,14 @@ const client = {
 
 const dialog = { submission: idle, onSave: fn(), onCancel: fn() }
 
+/**
+ * The Edit Password dialog, once it has opened: a modal dialog opens after the page has drawn (its
+ * effect), and sits in the top layer, outside the story's canvas element's queries.
+ */
+function findDialog(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit Password' })
+}
+
 const meta = preview.meta({
   title: 'Screens/Settings',
   component: SettingsScreen,
@@ -260,9 +268,7 @@ export const LongNamesNarrow = meta.story({
 export const DialogOpen = meta.story({
   args: { passwordDialog: dialog },
   play: async ({ canvasElement, userEvent }) => {
-    // A modal dialog sits in the top layer, outside the story's canvas element's queries.
-    const page = within(canvasElement.ownerDocument.body)
-    const box = page.getByRole('dialog', { name: 'Edit Password' })
+    const box = await findDialog(canvasElement)
     await expect(box).toBeVisible()
     await expect(within(box).getByLabelText(/^New Password/)).toHaveFocus()
     await expect(within(box).getByLabelText(/^Confirm Password/)).toBeRequired()
@@ -277,7 +283,7 @@ export const DialogOpen = meta.story({
 export const DialogSave = meta.story({
   args: { passwordDialog: { ...dialog, onSave: fn() } },
   play: async ({ canvasElement, userEvent, args }) => {
-    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    const box = within(await findDialog(canvasElement))
     await userEvent.type(box.getByLabelText(/^New Password/), 'n3w-Secret')
     await userEvent.type(box.getByLabelText(/^Confirm Password/), 'n3w-Secret')
     await userEvent.click(box.getByRole('button', { name: 'Save' }))
@@ -292,7 +298,7 @@ export const DialogSave = meta.story({
 export const DialogSaving = meta.story({
   args: { passwordDialog: { ...dialog, submission: loading, onCancel: fn() } },
   play: async ({ canvasElement, userEvent, args }) => {
-    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    const box = within(await findDialog(canvasElement))
     await expect(box.getByRole('button', { name: 'Saving...' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -310,7 +316,7 @@ export const DialogSaving = meta.story({
 export const DialogStillSaving = meta.story({
   args: { passwordDialog: { ...dialog, submission: loading, slow: true } },
   play: async ({ canvasElement }) => {
-    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    const box = within(await findDialog(canvasElement))
     await expect(box.getByRole('button', { name: 'Saving...' })).toBeVisible()
     await expectAnnounced(box, messages.stillWaiting)
     await expect(
@@ -335,7 +341,7 @@ export const DialogUnanswered = meta.story({
     },
   },
   play: async ({ canvasElement }) => {
-    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    const box = within(await findDialog(canvasElement))
     await expectAnnounced(
       box,
       'We did not hear back from the server. Your password may have been changed.',
@@ -353,7 +359,7 @@ export const DialogNarrow = meta.story({
   globals: narrow,
   args: { passwordDialog: dialog },
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement.ownerDocument.body).getByRole('dialog')
+    const box = await findDialog(canvasElement)
     await expectWithinWindow(box)
     for (const field of within(box).getAllByLabelText(/Password/)) await expectInside(field, box)
   },
@@ -362,7 +368,7 @@ export const DialogNarrow = meta.story({
 export const DialogBothRequired = meta.story({
   args: { passwordDialog: { ...dialog, submission: failed(messages.passwordBothRequired) } },
   play: async ({ canvasElement }) => {
-    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    const box = within(await findDialog(canvasElement))
     await expect(box.getByRole('alert')).toHaveTextContent('Both fields are required.')
   },
 })
@@ -370,7 +376,7 @@ export const DialogBothRequired = meta.story({
 export const DialogMismatch = meta.story({
   args: { passwordDialog: { ...dialog, submission: failed(messages.passwordMismatch) } },
   play: async ({ canvasElement }) => {
-    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    const box = within(await findDialog(canvasElement))
     await expect(box.getByRole('alert')).toHaveTextContent('Passwords do not match.')
   },
 })
@@ -378,7 +384,7 @@ export const DialogMismatch = meta.story({
 export const DialogServerError = meta.story({
   args: { passwordDialog: { ...dialog, submission: failed(messages.passwordUpdateFailed) } },
   play: async ({ canvasElement }) => {
-    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    const box = within(await findDialog(canvasElement))
     await expect(box.getByRole('alert')).toHaveTextContent('Failed to update password.')
   },
 })
@@ -396,7 +402,7 @@ export const Phone = meta.story({
   globals: phone,
   args: { passwordDialog: dialog },
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement.ownerDocument.body).getByRole('dialog')
+    const box = await findDialog(canvasElement)
     await expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(390)
     await expect(within(box).getByRole('button', { name: 'Save' })).toBeVisible()
   },

@@ -15,6 +15,8 @@ const meta = preview.meta({
   title: 'Components/Shell',
   component: Shell,
   args: { onLogout: fn(), children: <h1>Page content</h1> },
+  // The frame of every signed-in page: on the Docs page each state is drawn as a page.
+  parameters: { docsPage: 'window' },
 })
 
 /** The notices' standing regions (NoticeArea): every status region but the page's live region. */

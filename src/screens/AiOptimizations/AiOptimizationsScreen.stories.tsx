@@ -1,5 +1,6 @@
 import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { signedInScreen } from '../../../stories/support/screenStories'
 import { narrow, phone } from '../../../.storybook/viewports'
 import {
   expectNoSidewaysScroll,
@@ -32,6 +33,7 @@ const northwindChosen = { ...advertiserSelect, value: 'Northwind Outdoor Co.' }
 const meta = preview.meta({
   title: 'Screens/AI Optimizations',
   component: AiOptimizationsScreen,
+  ...signedInScreen,
   args: {
     advertiserSelect,
     optimization: idle,

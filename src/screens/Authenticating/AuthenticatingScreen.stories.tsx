@@ -1,8 +1,14 @@
 import { expect, waitFor } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { screenParameters } from '../../../stories/support/screenStories'
 import { AuthenticatingScreen } from './AuthenticatingScreen'
 
-const meta = preview.meta({ title: 'Screens/Authenticating', component: AuthenticatingScreen })
+/** What the client sees while the portal checks their session, before a signed-in page. */
+const meta = preview.meta({
+  title: 'Screens/Authenticating',
+  component: AuthenticatingScreen,
+  parameters: screenParameters,
+})
 
 /**
  * The animation while the session check decides. It is invisible for its first 150 ms, so a

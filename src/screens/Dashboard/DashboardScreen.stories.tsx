@@ -1,5 +1,6 @@
 import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { signedInScreen } from '../../../stories/support/screenStories'
 import { desktop, phone } from '../../../.storybook/viewports'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { failed, loading, ready } from '../../domain/loadable'
@@ -18,6 +19,7 @@ const advertiserSelect: AdvertiserSelectChoice = {
 const meta = preview.meta({
   title: 'Screens/Dashboard',
   component: DashboardScreen,
+  ...signedInScreen,
   args: {
     advertiserSelect,
     onLogout: fn(),
@@ -124,7 +126,8 @@ export const NoAdvertisers = meta.story({
 export const PhoneWithLogoutTile = meta.story({
   globals: phone,
   play: async ({ canvas, userEvent, args }) => {
-    const logout = canvas.getByRole('button', { name: 'Logout' })
+    // The page's tile, not the shell's Logout above it.
+    const logout = within(canvas.getByRole('main')).getByRole('button', { name: 'Logout' })
     await expect(logout).toBeVisible()
     await userEvent.click(logout)
     await expect(args.onLogout).toHaveBeenCalledOnce()
@@ -139,7 +142,7 @@ export const PhoneLoggingOut = meta.story({
   globals: phone,
   args: { loggingOut: true },
   play: async ({ canvas, userEvent, args }) => {
-    const tile = canvas.getByRole('button', { name: 'Logging out...' })
+    const tile = within(canvas.getByRole('main')).getByRole('button', { name: 'Logging out...' })
     await expect(tile).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(tile)
     await expect(args.onLogout).not.toHaveBeenCalled()

@@ -1,5 +1,6 @@
 import { expect, fn } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { screenParameters } from '../../../stories/support/screenStories'
 import { phone } from '../../../.storybook/viewports'
 import { failed, idle, loading, ready } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
@@ -9,6 +10,7 @@ import { expectAnnounced } from '../../../stories/support/queries'
 const meta = preview.meta({
   title: 'Screens/Forgot Password',
   component: ForgotPasswordScreen,
+  parameters: screenParameters,
   args: { submission: idle, onSubmit: fn(), onBackToLogin: fn() },
 })
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { screenParameters } from '../../../stories/support/screenStories'
 import { narrow, phone } from '../../../.storybook/viewports'
 import { expectInside, expectNoSidewaysScroll } from '../../../stories/support/layout'
 import { failed, idle, loading, type Loadable } from '../../domain/loadable'
@@ -12,6 +13,7 @@ import { expectAnnounced } from '../../../stories/support/queries'
 const meta = preview.meta({
   title: 'Screens/Login',
   component: LoginScreen,
+  parameters: screenParameters,
   args: { submission: idle, onSubmit: fn() },
 })
 

@@ -1,5 +1,6 @@
 import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { signedInScreen } from '../../../stories/support/screenStories'
 import { phone } from '../../../.storybook/viewports'
 import { channelsOf, menuTitles } from '../../domain/channels'
 import { MenuScreen } from './MenuScreen'
@@ -7,6 +8,7 @@ import { MenuScreen } from './MenuScreen'
 const meta = preview.meta({
   title: 'Screens/Channel Menu',
   component: MenuScreen,
+  ...signedInScreen,
   args: {
     title: menuTitles.social,
     intro: 'Choose a social channel to open its report.',

@@ -1,5 +1,6 @@
 import { expect, fn } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { signedInScreen } from '../../../stories/support/screenStories'
 import { narrow, phone } from '../../../.storybook/viewports'
 import {
   expectInside,
@@ -19,21 +20,21 @@ import {
 const meta = preview.meta({
   title: 'Screens/Notification Preferences',
   component: NotificationsScreen,
+  decorators: signedInScreen.decorators,
   args: {
     user: ready({ email: 'demo@clientportal.test', mobile: '+1 (555) 014-2290' }),
     managementDashboardUrl: null,
     onSave: fn(),
   },
   parameters: {
+    ...signedInScreen.parameters,
     docs: {
       description: {
         component:
-          'Notification Preferences (spec section 2). **Save makes no call**: the spec gives it no ' +
-          'backend yet, so the route only logs the choice to the console and tells the user plainly ' +
-          'that saving preferences is not available yet and nothing was saved. A later issue may ' +
-          'give Save a backend. The logo leads to the ' +
-          'external management dashboard set by `VITE_MANAGEMENT_DASHBOARD_URL`, and is left out ' +
-          'when that is not set.',
+          'Notification Preferences: email and SMS updates, each with where it goes. **Save keeps ' +
+          'nothing yet**: the page says plainly that saving preferences is not available and ' +
+          'nothing was saved. The logo leads to the management dashboard where the portal has ' +
+          'one, and is left out where it has none.',
       },
     },
   },

@@ -1,9 +1,18 @@
 import { expect } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { screenParameters } from '../../../stories/support/screenStories'
 import { messages } from '../../domain/messages'
 import { PageNotLoadedScreen } from './PageNotLoadedScreen'
 
-const meta = preview.meta({ title: 'Screens/Page Not Loaded', component: PageNotLoadedScreen })
+/**
+ * What the portal shows when a page's code did not arrive (a dropped connection, a new release in
+ * the middle of a visit): what to do, and Reload.
+ */
+const meta = preview.meta({
+  title: 'Screens/Page Not Loaded',
+  component: PageNotLoadedScreen,
+  parameters: screenParameters,
+})
 
 /**
  * A page's code did not arrive (a dropped connection, a release that replaced the files): what to

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import type { PlayFunctionContext } from 'storybook/internal/types'
+import type { Canvas, PlayFunctionContext } from 'storybook/internal/types'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { signedInScreen } from '../../../stories/support/screenStories'
 import { desktop, narrow, phone } from '../../../.storybook/viewports'
 import { channelByField, channels, reportTitle } from '../../domain/channels'
 import { advertiserNamesSorted, longAdvertiserNames } from '../../mocks/fixtures'
@@ -19,7 +20,13 @@ import {
   expectWhole,
   expectWithinWindow,
 } from '../../../stories/support/layout'
-import { fakeClipboard, fakeFullscreen, fakeFullscreenEnabled, holdTimersOf } from './browserFakes'
+import {
+  fakeClipboard,
+  fakeFullscreen,
+  fakeFullscreenEnabled,
+  holdTimersOf,
+  whenPlayed,
+} from './browserFakes'
 
 const facebook = channelByField('facebook')
 const demoReport = '/demo-reports/facebook.html?advertiser=Northwind+Outdoor+Co.&rm=embed'
@@ -37,6 +44,7 @@ const advertiserSelect: AdvertiserSelectChoice = {
 const meta = preview.meta({
   title: 'Screens/Report',
   component: ReportScreen,
+  ...signedInScreen,
   args: {
     channel: facebook,
     advertiserSelect,
@@ -51,6 +59,13 @@ const meta = preview.meta({
     onLogout: fn(),
   },
 })
+
+/**
+ * The report viewer: it covers the page and the shell, whose bar beneath it (Back to Dashboard,
+ * Logout) is out of reach (inert) while it does.
+ */
+const viewerOf = (canvas: Canvas) =>
+  within(canvas.getByRole('region', { name: /^Facebook Analytics/ }))
 
 const tooltip = 'Select an advertiser with a Facebook report'
 const slowText = 'This report is taking longer than usual. It will appear here as soon as it loads.'
@@ -223,7 +238,7 @@ export const NoLinkFullPage = meta.story({
     // Nothing framed: no host, nothing to fill the screen with, reload, open or share.
     await expect(canvas.queryByRole('button', { name: 'Reload report' })).not.toBeInTheDocument()
     await expect(canvas.queryByRole('link', { name: 'Open in new tab' })).not.toBeInTheDocument()
-    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
+    await expect(viewerOf(canvas).getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
   },
 })
 
@@ -254,12 +269,13 @@ export const ViewerBarOnDesktop = meta.story({
     await expect(newTab).toHaveAttribute('href', demoReport)
     await expect(newTab).toHaveAttribute('target', '_blank')
     await expect(newTab).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+    const viewer = viewerOf(canvas)
+    await expect(viewer.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
     )
     for (const name of ['Reload report', 'Copy link', 'Logout']) {
-      await expect(canvas.getByRole('button', { name })).toBeVisible()
+      await expect(viewer.getByRole('button', { name })).toBeVisible()
     }
     await expect(canvas.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument()
   },
@@ -277,7 +293,11 @@ export const ReloadReport = meta.story({
 export const Logout = meta.story({
   args: viewing,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
+    const inReach = canvas
+      .getAllByRole('button', { name: 'Logout' })
+      .filter((button) => !button.closest('[inert]'))
+    await expect(inReach).toEqual([viewerOf(canvas).getByRole('button', { name: 'Logout' })])
+    await userEvent.click(inReach[0] as HTMLElement)
     await expect(args.onLogout).toHaveBeenCalledOnce()
   },
 })
@@ -286,7 +306,7 @@ export const Logout = meta.story({
 export const LoggingOut = meta.story({
   args: { ...viewing, loggingOut: true },
   play: async ({ canvas, userEvent, args }) => {
-    const waiting = canvas.getByRole('button', { name: 'Logging out...' })
+    const waiting = viewerOf(canvas).getByRole('button', { name: 'Logging out...' })
     await expect(waiting).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(waiting)
     await expect(args.onLogout).not.toHaveBeenCalled()
@@ -342,6 +362,9 @@ export const FullScreenUnavailable = meta.story({
   globals: desktop,
   args: viewing,
   beforeEach: () => fakeFullscreenEnabled(false),
+  // Drawn in Storybook's own frame on the Docs page: whether the browser offers full screen is
+  // the document's, and the stories beside it offer it.
+  parameters: { docs: { story: { inline: false, height: '800px' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Reload report' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Full screen' })).not.toBeInTheDocument()
@@ -357,7 +380,7 @@ export const FullScreenUnavailable = meta.story({
 export const FullScreen = meta.story({
   globals: desktop,
   args: viewing,
-  beforeEach: () => fakeFullscreen(),
+  beforeEach: whenPlayed(fakeFullscreen),
   play: async ({ canvas, userEvent }) => {
     const enter = canvas.getByRole('button', { name: 'Full screen' })
     await userEvent.click(enter)
@@ -391,7 +414,7 @@ export const FullScreen = meta.story({
 export const FullScreenActive = meta.story({
   globals: desktop,
   args: viewing,
-  beforeEach: () => fakeFullscreen(),
+  beforeEach: whenPlayed(fakeFullscreen),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Full screen' }))
     const exit = await canvas.findByRole('button', { name: 'Exit full screen' })
@@ -422,7 +445,7 @@ async function copyTheLink({ canvas, userEvent, args }: CopyContext) {
  */
 export const LinkCopied = meta.story({
   args: viewing,
-  beforeEach: () => {
+  beforeEach: whenPlayed(() => {
     const clipboard = fakeClipboard({ writeText: fn(async () => {}) })
     // The moment 'Link copied' shows, held for the screenshots (its 3 s never pass).
     const clock = holdTimersOf(3000)
@@ -430,7 +453,7 @@ export const LinkCopied = meta.story({
       clock()
       clipboard()
     }
-  },
+  }),
   play: async (context) => {
     await copyTheLink(context)
   },
@@ -439,7 +462,7 @@ export const LinkCopied = meta.story({
 /** 'Link copied' stands for about 3 s, then clears. */
 export const LinkCopiedClears = meta.story({
   args: viewing,
-  beforeEach: () => fakeClipboard({ writeText: fn(async () => {}) }),
+  beforeEach: whenPlayed(() => fakeClipboard({ writeText: fn(async () => {}) })),
   play: async (context) => {
     const status = await copyTheLink(context)
     // It clears; after how long is proven with fake timers (useCopyLink.test.tsx).
@@ -453,12 +476,13 @@ export const LinkCopiedClears = meta.story({
  */
 export const ClipboardRefused = meta.story({
   args: viewing,
-  beforeEach: () =>
+  beforeEach: whenPlayed(() =>
     fakeClipboard({
       writeText: fn(async () => {
         throw new DOMException('Write permission denied.', 'NotAllowedError')
       }),
     }),
+  ),
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }))
     const field = await canvas.findByRole('textbox', { name: 'Link to this report' })
@@ -476,7 +500,7 @@ export const ClipboardRefused = meta.story({
 /** No clipboard at all (outside a secure context, some embedded browsers): the same field. */
 export const ClipboardMissing = meta.story({
   args: viewing,
-  beforeEach: () => fakeClipboard(undefined),
+  beforeEach: whenPlayed(() => fakeClipboard(undefined)),
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }))
     const field = await canvas.findByRole('textbox', { name: 'Link to this report' })

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { dialogParameters, signedInScreen } from '../../../stories/support/screenStories'
 import { narrow, phone } from '../../../.storybook/viewports'
 import {
   expectInside,
@@ -39,6 +40,7 @@ function findDialog(canvasElement: HTMLElement) {
 const meta = preview.meta({
   title: 'Screens/Settings',
   component: SettingsScreen,
+  ...signedInScreen,
   args: {
     profile: ready(client),
     passwordDialog: null,
@@ -266,6 +268,7 @@ export const LongNamesNarrow = meta.story({
 
 /** The dialog: labelled, modal, focus inside; Escape and Cancel both ask to close. */
 export const DialogOpen = meta.story({
+  parameters: dialogParameters,
   args: { passwordDialog: dialog },
   play: async ({ canvasElement, userEvent }) => {
     const box = await findDialog(canvasElement)
@@ -281,6 +284,7 @@ export const DialogOpen = meta.story({
 
 /** Save hands both values up; the screen does not judge them. */
 export const DialogSave = meta.story({
+  parameters: dialogParameters,
   args: { passwordDialog: { ...dialog, onSave: fn() } },
   play: async ({ canvasElement, userEvent, args }) => {
     const box = within(await findDialog(canvasElement))
@@ -296,6 +300,7 @@ export const DialogSave = meta.story({
 
 /** While saving, Cancel and Escape wait: the server may already be changing the password. */
 export const DialogSaving = meta.story({
+  parameters: dialogParameters,
   args: { passwordDialog: { ...dialog, submission: loading, onCancel: fn() } },
   play: async ({ canvasElement, userEvent, args }) => {
     const box = within(await findDialog(canvasElement))
@@ -314,6 +319,9 @@ export const DialogSaving = meta.story({
  * dialog's own live region) asks the client to keep the page open (issue 45).
  */
 export const DialogStillSaving = meta.story({
+  // Issue 45: the line is said through the dialog's own live region (a modal dialog hides the
+  // page's).
+  parameters: dialogParameters,
   args: { passwordDialog: { ...dialog, submission: loading, slow: true } },
   play: async ({ canvasElement }) => {
     const box = within(await findDialog(canvasElement))
@@ -334,6 +342,7 @@ export const DialogStillSaving = meta.story({
  * fields keep what was typed, so Save can send the same password again.
  */
 export const DialogUnanswered = meta.story({
+  parameters: dialogParameters,
   args: {
     passwordDialog: {
       ...dialog,
@@ -366,6 +375,7 @@ export const DialogNarrow = meta.story({
 })
 
 export const DialogBothRequired = meta.story({
+  parameters: dialogParameters,
   args: { passwordDialog: { ...dialog, submission: failed(messages.passwordBothRequired) } },
   play: async ({ canvasElement }) => {
     const box = within(await findDialog(canvasElement))
@@ -374,6 +384,7 @@ export const DialogBothRequired = meta.story({
 })
 
 export const DialogMismatch = meta.story({
+  parameters: dialogParameters,
   args: { passwordDialog: { ...dialog, submission: failed(messages.passwordMismatch) } },
   play: async ({ canvasElement }) => {
     const box = within(await findDialog(canvasElement))
@@ -382,6 +393,7 @@ export const DialogMismatch = meta.story({
 })
 
 export const DialogServerError = meta.story({
+  parameters: dialogParameters,
   args: { passwordDialog: { ...dialog, submission: failed(messages.passwordUpdateFailed) } },
   play: async ({ canvasElement }) => {
     const box = within(await findDialog(canvasElement))

@@ -77,6 +77,30 @@ export function framedStories(): string[] {
   })
 }
 
+/**
+ * Resolves once the page is drawn as it will stay: every document's fonts here, and the story
+ * blocks and Storybook's boxes around them the same size for three frames in a row (a frame
+ * grows to its page's height, then Storybook's box around it follows, a frame or two later).
+ */
+export async function settled(): Promise<void> {
+  const documents = [
+    document,
+    ...[...document.querySelectorAll('iframe')].map((f) => f.contentDocument),
+  ]
+  await Promise.all(documents.map((doc) => doc?.fonts.ready))
+  const sizes = () =>
+    [...document.querySelectorAll('[data-story-block], .docs-story, .innerZoomElementWrapper')]
+      .map((box) => `${box.scrollWidth}x${box.scrollHeight}/${box.clientWidth}x${box.clientHeight}`)
+      .join()
+  let last = ''
+  for (let still = 0; still < 3;) {
+    await new Promise((done) => requestAnimationFrame(done))
+    const now = sizes()
+    still = now === last ? still + 1 : 0
+    last = now
+  }
+}
+
 export interface BlockReport {
   /** The block's id: `story--<story id>`, `--primary` for the story at the top of the page. */
   readonly id: string

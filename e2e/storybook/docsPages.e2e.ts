@@ -15,6 +15,7 @@ import {
   framedStories,
   readDocsPage,
   recordStoryEvents,
+  settled,
   showDocs,
   type StoryEvent,
 } from './docsPage'
@@ -101,15 +102,8 @@ async function open(id: string): Promise<StoryEvent[]> {
     )
     said.push(...(await events(frame)))
   }
-  // Frames drawn by the stories grow to their page's height a frame later; fonts arrive.
-  await page.evaluate(async () => {
-    const documents = [
-      document,
-      ...[...document.querySelectorAll('iframe')].map((f) => f.contentDocument),
-    ]
-    await Promise.all(documents.map((doc) => doc?.fonts.ready))
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-  })
+  // The fonts arrive; a frame grows to its page's height, and Storybook's blocks follow it.
+  await page.evaluate(settled)
   return said
 }
 

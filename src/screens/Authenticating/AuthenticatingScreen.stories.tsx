@@ -11,10 +11,11 @@ const meta = preview.meta({
 })
 
 /**
- * The animation while the session check decides. It is invisible for its first 150 ms, so a
- * quick check shows nothing (spec section 2), then fades in.
+ * The animation, which appears only if the check takes longer than a moment (150 ms), then fades
+ * in.
  */
 export const Default = meta.story({
+  // Spec section 2: invisible for its first 150 ms, so a quick check shows nothing.
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status')
     await expect(status).toHaveTextContent('Authenticating…')

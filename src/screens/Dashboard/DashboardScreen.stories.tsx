@@ -16,6 +16,11 @@ const advertiserSelect: AdvertiserSelectChoice = {
   onChange: fn(),
 }
 
+/**
+ * The dashboard, where a signed-in client starts: they choose an advertiser, then a tile: Social
+ * Analytics, Programmatic Analytics, Cinema Analytics, Sherloc's AI Optimizations, Notifications or
+ * Settings. Drawn in the portal's bar, with the page's margins, as the client sees it.
+ */
 const meta = preview.meta({
   title: 'Screens/Dashboard',
   component: DashboardScreen,
@@ -73,7 +78,10 @@ export const WithPreviousPage = meta.story({
   },
 })
 
-/** Choosing an advertiser hands its name up; 'Choose Advertiser' clears the choice. */
+/**
+ * The client chooses an advertiser from the dropdown; 'Choose Advertiser' at its top clears the
+ * choice.
+ */
 export const ChoosingAnAdvertiser = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Advertiser' })
@@ -84,6 +92,7 @@ export const ChoosingAnAdvertiser = meta.story({
   },
 })
 
+/** An advertiser chosen: its name shows in the dropdown, and the tiles open its reports. */
 export const AdvertiserChosen = meta.story({
   args: { advertiserSelect: { ...advertiserSelect, value: 'Northwind Outdoor Co.' } },
   play: async ({ canvas }) => {
@@ -93,6 +102,7 @@ export const AdvertiserChosen = meta.story({
   },
 })
 
+/** The advertiser list on its way: the dropdown waits, and says it is loading. */
 export const AdvertisersLoading = meta.story({
   args: { advertiserSelect: { ...advertiserSelect, names: loading } },
   play: async ({ canvas }) => {
@@ -101,6 +111,10 @@ export const AdvertisersLoading = meta.story({
   },
 })
 
+/**
+ * The advertiser list could not be loaded: the page says so, with Try again beside it. The tiles
+ * still work.
+ */
 export const AdvertisersFailed = meta.story({
   args: {
     advertiserSelect: { ...advertiserSelect, names: failed(messages.advertisersFailed, fn()) },
@@ -113,6 +127,10 @@ export const AdvertisersFailed = meta.story({
   },
 })
 
+/**
+ * No advertiser is assigned to this client yet: the dropdown has nothing to choose, and the page
+ * says so.
+ */
 export const NoAdvertisers = meta.story({
   args: { advertiserSelect: { ...advertiserSelect, names: ready([]) } },
   play: async ({ canvas }) => {
@@ -135,10 +153,11 @@ export const PhoneWithLogoutTile = meta.story({
 })
 
 /**
- * While the logout call runs, the Logout tile says so and waits: pressed again it does nothing,
- * and it keeps the focus (busy, not disabled), as the shell's Logout does.
+ * Logout pressed on a phone: while the portal signs the client out, the tile reads 'Logging out...'
+ * and waits, as the Logout in the bar does.
  */
 export const PhoneLoggingOut = meta.story({
+  // Busy, not disabled: the tile keeps the focus of the keyboard user who pressed it.
   globals: phone,
   args: { loggingOut: true },
   play: async ({ canvas, userEvent, args }) => {

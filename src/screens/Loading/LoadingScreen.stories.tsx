@@ -13,7 +13,7 @@ const meta = preview.meta({
   parameters: screenParameters,
 })
 
-/** Shown for about 500 ms on entering the dashboard, and while a page's code loads. */
+/** The portal's mark, and the page saying it is loading. */
 export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…')

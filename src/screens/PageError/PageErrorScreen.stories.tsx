@@ -14,7 +14,7 @@ const meta = preview.meta({
   parameters: screenParameters,
 })
 
-/** A signed-in page failed to render: the way on is the dashboard. */
+/** A signed-in page failed: in the portal's bar, the way on is the dashboard. */
 export const InsideThePortal = meta.story({
   decorators: [inShell],
   play: async ({ canvas }) => {
@@ -28,7 +28,7 @@ export const InsideThePortal = meta.story({
   },
 })
 
-/** A public page failed: the way on is sign-in. */
+/** A page before sign-in failed: the way on is the sign-in page. */
 export const PublicPage = meta.story({
   args: { destination: 'login' },
   play: async ({ canvas }) => {
@@ -46,7 +46,7 @@ function Broken(): never {
   throw new Error('Kaboom: a record the page could not read')
 }
 
-/** What the portal shows when a page throws while rendering: this screen, in the boundary. */
+/** A page that fails while it is drawn shows this page in its place. */
 export const PageThrew = meta.story({
   render: () => (
     <ErrorBoundary fallback={<PageErrorScreen />}>

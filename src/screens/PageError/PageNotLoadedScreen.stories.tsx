@@ -15,10 +15,10 @@ const meta = preview.meta({
 })
 
 /**
- * A page's code did not arrive (a dropped connection, a release that replaced the files): what to
- * do, and Reload, a page load of this same document (`href=""`: nothing of the path in it).
+ * The page could not load: the client is told to check their connection, and Reload loads it again.
  */
 export const CodeNotLoaded = meta.story({
+  // Reload is a page load of this same document (`href=""`: nothing of the path in it).
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'This page could not load' })).toBeVisible()
     await expect(canvas.getByText(messages.pageNotLoaded)).toBeVisible()

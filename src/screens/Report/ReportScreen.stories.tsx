@@ -41,6 +41,12 @@ const advertiserSelect: AdvertiserSelectChoice = {
   onChange: fn(),
 }
 
+/**
+ * A channel's report page; one page serves all 16 channels. The client chooses an advertiser, then
+ * View Report opens its report over the whole window, with the report's own bar: Previous Page,
+ * Full screen, Reload report, Open in new tab, Copy link, Back to Dashboard and Logout (behind More
+ * actions on a phone). The report inside is the report provider's own page (a demo here).
+ */
 const meta = preview.meta({
   title: 'Screens/Report',
   component: ReportScreen,
@@ -72,6 +78,7 @@ const slowText = 'This report is taking longer than usual. It will appear here a
 const slowHint =
   'Some browsers block reports inside other sites; opening it in a new tab usually works.'
 
+/** The advertiser list on its way: the dropdown waits, and View Report cannot be used yet. */
 export const AdvertisersLoading = meta.story({
   args: { advertiserSelect: { ...advertiserSelect, names: loading } },
   play: async ({ canvas }) => {
@@ -84,7 +91,10 @@ export const AdvertisersLoading = meta.story({
   },
 })
 
-/** The list failed: the spec's message, 'Try again' beside it, and View Report not yet usable. */
+/**
+ * The advertiser list could not be loaded: the page says so with Try again beside it, and View
+ * Report cannot be used yet.
+ */
 export const AdvertisersFailed = meta.story({
   args: {
     advertiserSelect: { ...advertiserSelect, names: failed('Failed to load advertisers.', fn()) },
@@ -101,7 +111,9 @@ export const AdvertisersFailed = meta.story({
   },
 })
 
-/** Nothing chosen yet: View Report waits, and its tooltip says why. */
+/**
+ * Nothing chosen yet: View Report waits, and its tooltip and the line beside it say what it needs.
+ */
 export const NoSelection = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'View Report' })
@@ -123,6 +135,10 @@ export const NoSelection = meta.story({
   },
 })
 
+/**
+ * An advertiser with a Facebook report chosen: View Report is ready, and the line beside it says
+ * what it will open.
+ */
 export const SelectedWithLink = meta.story({
   args: {
     advertiserSelect: { ...advertiserSelect, value: 'Northwind Outdoor Co.' },
@@ -146,6 +162,10 @@ export const SelectedWithLink = meta.story({
   },
 })
 
+/**
+ * An advertiser without a Facebook report chosen: the page says so, and that the client's rep can
+ * activate one; View Report waits.
+ */
 export const SelectedWithoutLink = meta.story({
   args: {
     advertiserSelect: { ...advertiserSelect, value: 'Meridian Health Partners' },
@@ -165,7 +185,7 @@ export const SelectedWithoutLink = meta.story({
   },
 })
 
-/** View Report pressed: the report full page, in its sandboxed frame, under the loader. */
+/** View Report pressed: the report takes the whole window, under the loader until it has loaded. */
 export const ViewingWithLoader = meta.story({
   args: {
     advertiserSelect: { ...advertiserSelect, value: 'Northwind Outdoor Co.' },
@@ -193,6 +213,7 @@ export const ViewingWithLoader = meta.story({
   },
 })
 
+/** The report loaded, the loader gone. */
 export const ViewingAfterLoad = meta.story({
   args: { ...ViewingWithLoader.input.args, phase: 'ready' },
   play: async ({ canvas }) => {
@@ -206,8 +227,8 @@ export const ViewingAfterLoad = meta.story({
 })
 
 /**
- * The frame did not load within 30 s: the loader goes, and the user is told, with the two ways
- * on: load it again, or open it in a new tab, where no frame can block it.
+ * The report has not loaded after 30 s: the loader goes, and a notice offers the two ways on:
+ * reload it, or open it in a new tab, where nothing can block it.
  */
 export const LoaderTimedOut = meta.story({
   args: { ...ViewingWithLoader.input.args, phase: 'slow' },
@@ -225,7 +246,10 @@ export const LoaderTimedOut = meta.story({
   },
 })
 
-/** The report view was opened, but there is no link to show. */
+/**
+ * The report view opened for an advertiser without a report: the page says there is none, and the
+ * bar offers only the ways out.
+ */
 export const NoLinkFullPage = meta.story({
   args: {
     advertiserSelect: { ...advertiserSelect, value: 'Meridian Health Partners' },
@@ -242,6 +266,7 @@ export const NoLinkFullPage = meta.story({
   },
 })
 
+/** The report open on a phone: the bar keeps to one short line, so the report has the screen. */
 export const PhoneViewing = meta.story({
   globals: phone,
   args: { ...ViewingWithLoader.input.args, phase: 'ready' },
@@ -256,8 +281,8 @@ const viewing = ViewingAfterLoad.input.args
 const frameTitle = 'Facebook report for Northwind Outdoor Co.'
 
 /**
- * The viewer's bar on a desktop: whose page is inside the portal (its host), and every action
- * in line, with the shell's two ways out; no 'More actions' button.
+ * The report's bar on a desktop: Previous Page, whose page the report is (its web address), and
+ * every action in a row, with Back to Dashboard and Logout.
  */
 export const ViewerBarOnDesktop = meta.story({
   globals: desktop,
@@ -281,6 +306,7 @@ export const ViewerBarOnDesktop = meta.story({
   },
 })
 
+/** Reload report loads the report again. */
 export const ReloadReport = meta.story({
   args: viewing,
   play: async ({ canvas, userEvent, args }) => {
@@ -289,7 +315,7 @@ export const ReloadReport = meta.story({
   },
 })
 
-/** The shell's Logout, in reach while the report covers the shell. */
+/** Logout on the report's bar, in reach while the report covers the portal's own bar. */
 export const Logout = meta.story({
   args: viewing,
   play: async ({ canvas, userEvent, args }) => {
@@ -302,7 +328,7 @@ export const Logout = meta.story({
   },
 })
 
-/** While the logout call runs, Logout waits, as the shell's does. */
+/** Logout pressed: while the portal signs the client out, it reads 'Logging out...' and waits. */
 export const LoggingOut = meta.story({
   args: { ...viewing, loggingOut: true },
   play: async ({ canvas, userEvent, args }) => {
@@ -314,11 +340,11 @@ export const LoggingOut = meta.story({
 })
 
 /**
- * The loader gives way to the report: a polite status says 'Report loaded', once. It is cleared
- * when 'Reload report' brings the loader back, and said once more when the report is back. (The
- * route's timings are left out here: the frame's load ends the loader.)
+ * The loader gives way to the report, and screen readers hear 'Report loaded', once; again after
+ * each Reload report.
  */
 export const ReportLoaded = meta.story({
+  // The route's timings are left out here: the frame's load ends the loader.
   args: { ...ViewingWithLoader.input.args },
   render: function Render(args) {
     const [phase, setPhase] = useState(args.phase)
@@ -357,7 +383,10 @@ export const ReportLoaded = meta.story({
   },
 })
 
-/** Where the browser offers no full screen (an iPhone, a policy), there is no button for it. */
+/**
+ * Where the browser offers no full screen (an iPhone, a company's policy), there is no Full screen
+ * button.
+ */
 export const FullScreenUnavailable = meta.story({
   globals: desktop,
   args: viewing,
@@ -372,12 +401,13 @@ export const FullScreenUnavailable = meta.story({
 })
 
 /**
- * Full screen: the report area (frame and loader, not the bar) fills the screen, and the button,
- * now 'Exit full screen', comes onto it with the focus. Leaving by the button or by Escape
- * brings the focus back to 'Full screen'. (The Fullscreen API is faked: a test's click gives the
- * browser no user gesture, so the real one refuses; see browserFakes.)
+ * Full screen: the report (not its bar) fills the screen, with 'Exit full screen' on it. Leaving,
+ * by that button or by Escape, puts the client back on Full screen. Open this state to watch the
+ * steps; here it is drawn before Full screen is pressed.
  */
 export const FullScreen = meta.story({
+  // The Fullscreen API is faked (browserFakes): a test's click gives the browser no user gesture,
+  // so the real one refuses.
   globals: desktop,
   args: viewing,
   beforeEach: whenPlayed(fakeFullscreen),
@@ -408,10 +438,11 @@ export const FullScreen = meta.story({
 })
 
 /**
- * Entered full screen, and left there (the accessibility check and the screenshot see this
- * state): the report area fills the screen, with 'Exit full screen' on it, focused.
+ * In full screen: the report fills the screen, with 'Exit full screen' on it. Open this state to
+ * see it; here it is drawn before Full screen is pressed.
  */
 export const FullScreenActive = meta.story({
+  // Left in full screen, for the accessibility check and the screenshots.
   globals: desktop,
   args: viewing,
   beforeEach: whenPlayed(fakeFullscreen),
@@ -440,10 +471,11 @@ async function copyTheLink({ canvas, userEvent, args }: CopyContext) {
 }
 
 /**
- * 'Copy link' copies the portal's own address of this view and says 'Link copied' (the story
- * stops while it does; LinkCopiedClears waits for it to go).
+ * Copy link pressed: the portal's own address of this report is copied, and 'Link copied' shows for
+ * a moment. Open this state to see it; here it is drawn before the press.
  */
 export const LinkCopied = meta.story({
+  // The story stops while 'Link copied' shows; LinkCopiedClears waits for it to go.
   args: viewing,
   beforeEach: whenPlayed(() => {
     const clipboard = fakeClipboard({ writeText: fn(async () => {}) })
@@ -459,7 +491,7 @@ export const LinkCopied = meta.story({
   },
 })
 
-/** 'Link copied' stands for about 3 s, then clears. */
+/** 'Link copied' stands for about 3 s, then goes. Open this state to watch it. */
 export const LinkCopiedClears = meta.story({
   args: viewing,
   beforeEach: whenPlayed(() => fakeClipboard({ writeText: fn(async () => {}) })),
@@ -471,8 +503,8 @@ export const LinkCopiedClears = meta.story({
 })
 
 /**
- * The clipboard refuses (a permission, a policy): the address shows in a read-only field,
- * focused and selected, ready to copy by hand. Done puts it away.
+ * Copy link pressed where the browser refuses to copy (a permission, a policy): the address shows
+ * in a field, selected, ready to copy by hand; Done puts it away. Open this state to watch it.
  */
 export const ClipboardRefused = meta.story({
   args: viewing,
@@ -497,7 +529,10 @@ export const ClipboardRefused = meta.story({
   },
 })
 
-/** No clipboard at all (outside a secure context, some embedded browsers): the same field. */
+/**
+ * Copy link pressed where the browser has no clipboard to give: the same field. Open this state to
+ * watch it.
+ */
 export const ClipboardMissing = meta.story({
   args: viewing,
   beforeEach: whenPlayed(() => fakeClipboard(undefined)),
@@ -517,8 +552,8 @@ async function expectSelectedAddress(field: HTMLElement, address: string) {
 }
 
 /**
- * At 390 px the bar fits without scrolling sideways: the actions wait behind 'More actions', a
- * disclosure opened by keyboard, closed by Escape (the focus back on it) and by a click outside.
+ * On a phone the actions wait behind More actions, which opens a list of them; Escape, a tap
+ * outside or choosing an action closes it. Open this state to watch it.
  */
 export const PhoneMoreActions = meta.story({
   globals: phone,
@@ -568,10 +603,11 @@ export const PhoneMoreActions = meta.story({
 })
 
 /**
- * At 390 px with 'More actions' opened, and left open (the accessibility check and the
- * screenshot see the menu): every action in it, and nothing wider than the window.
+ * On a phone with More actions open: every action in the list, none wider than the screen. Open
+ * this state to see it open.
  */
 export const PhoneActionsMenuOpen = meta.story({
+  // Left open, for the accessibility check and the screenshots.
   globals: phone,
   args: viewing,
   play: async ({ canvas, userEvent }) => {
@@ -591,7 +627,7 @@ export const PhoneActionsMenuOpen = meta.story({
   },
 })
 
-/** One screen serves all 16 channels: each title and tooltip comes from the channel table. */
+/** The same page for each of the 16 channels: its title, and the tooltip of View Report. */
 export const AllChannels = meta.story({
   render: (args) => (
     <div>
@@ -624,7 +660,10 @@ const longNameSelect = {
   value: longName,
 }
 
-/** At 320 px with that name chosen and no link: the dropdown and the message fit the screen. */
+/**
+ * At 320 px, an advertiser whose name is a 60-character web address, with no report: the dropdown
+ * and the message fit the screen.
+ */
 export const LongNameNarrow = meta.story({
   globals: narrow,
   args: { advertiserSelect: longNameSelect, link: { status: 'missing' } },
@@ -639,8 +678,8 @@ export const LongNameNarrow = meta.story({
 })
 
 /**
- * Its report open at 320 px: the title, channel and name, wraps within the screen, and Previous
- * Page and More actions share the first line.
+ * Its report open at 320 px: the title wraps within the screen, and Previous Page and More actions
+ * share the first line.
  */
 export const LongNameViewingNarrow = meta.story({
   globals: narrow,

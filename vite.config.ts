@@ -208,6 +208,18 @@ export default defineConfig(({ mode }) => ({
           },
         },
       },
+      {
+        // Every Docs page of the built Storybook (storybook-static, which `npm test` builds just
+        // before it; `npm run test:docs` alone), in one Chromium page of its own.
+        test: {
+          name: 'docs',
+          environment: 'node',
+          include: ['e2e/storybook/*.e2e.ts'],
+          // The limits only end a hang (e2e/storybook/docsPages.e2e.ts).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       // The journeys, the deployment, the build (e2e/*.e2e.ts), and the
       // journeys in Firefox and WebKit (e2e/engines, docs/testing.md, Browsers).
       endToEnd('e2e', ['e2e/*.e2e.ts']),

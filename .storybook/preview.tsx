@@ -10,8 +10,11 @@ import { defaultBrand } from '../src/domain/brand'
 import { sampleAgency } from '../src/mocks/brand'
 import { createHandlers } from '../src/mocks/handlers'
 import { assertNoConsoleErrors, watchConsoleErrors } from './consoleErrors'
-import { viewports } from './viewports'
+import { DesignersDocsPage } from './DesignersDocsPage'
+import { DocsFrame, DocsWindow } from './DocsFrame'
+import { viewportSize, viewports } from './viewports'
 import '../src/styles/global.css'
+import './preview.css'
 
 // How long a play function's find and waitFor wait for the page (a session check, a lazy page, a
 // request) before failing: the same for every story, and long enough for a 2-core machine that
@@ -29,6 +32,15 @@ export interface RouterParameter {
 
 /** The toolbar's theme: as a client's system asks for it, or forced light or dark. */
 export type ThemeGlobal = 'light' | 'dark'
+
+/**
+ * `parameters.docsPage`: how a Docs page draws the story. `'window'`: a page of the portal, in its
+ * place, at its viewport's size (DocsWindow). `'frame'`: in a frame of its own (DocsFrame), a
+ * document of its own, so a modal dialog covers that frame, not the page. A story at a viewport
+ * narrower than the desktop is drawn in a frame too: its layout is that width's. Unset: as
+ * Storybook draws it, in the page's flow.
+ */
+export type DocsPageParameter = 'window' | 'frame'
 
 export default definePreview({
   addons: [addonDocs(), addonA11y(), addonMsw()],
@@ -72,6 +84,8 @@ export default definePreview({
     a11y: { test: 'error', config: { rules: [{ id: 'target-size', enabled: true }] } },
     viewport: { options: viewports },
     controls: { expanded: true },
+    // A designer's page: each state with what the client sees in it (DesignersDocsPage).
+    docs: { page: DesignersDocsPage },
     options: {
       storySort: {
         // A designer's way in first; the developers' notes last.
@@ -113,16 +127,41 @@ export default definePreview({
         </MemoryRouter>
       )
     },
+    // Outermost: the frame holds the whole story, its router and brand included.
+    (Story, { viewMode, parameters, globals, title, name }) => {
+      if (viewMode !== 'docs') return <Story />
+      const size = viewportSize(globals.viewport)
+      const drawn = parameters.docsPage as DocsPageParameter | undefined
+      if (drawn === 'frame' || size.width < viewportSize('desktop').width) {
+        return (
+          <DocsFrame size={size} title={`${title.split('/').at(-1)}, ${name} (${size.name})`}>
+            <Story />
+          </DocsFrame>
+        )
+      }
+      if (drawn === 'window') {
+        return (
+          <DocsWindow size={size}>
+            <Story />
+          </DocsWindow>
+        )
+      }
+      return <Story />
+    },
   ],
-  beforeEach({ msw }) {
+  beforeEach({ msw, viewMode }) {
     // Every story starts signed out, with the demo backend in its initial state.
     localStorage.clear()
     sessionStorage.clear()
-    msw.use(...createHandlers())
-    return watchConsoleErrors()
+    // A Docs page's stories share one worker: one set of handlers serves them all, where one set
+    // a story made every request on the page try each of them in turn.
+    if (viewMode === 'story' || msw.listHandlers().length === 0) msw.use(...createHandlers())
+    // On a Docs page the stories share one console: whose error it was cannot be told.
+    return viewMode === 'story' ? watchConsoleErrors() : undefined
   },
   // A normal run logs no errors: any console.error during a story fails its test.
-  afterEach({ parameters }) {
+  afterEach({ parameters, viewMode }) {
+    if (viewMode !== 'story') return
     assertNoConsoleErrors(parameters.expectedConsoleErrors as RegExp | undefined)
   },
 })

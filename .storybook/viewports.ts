@@ -44,3 +44,17 @@ export const shortPhone = { viewport: { value: 'shortPhone', isRotated: false } 
 export const narrowDesktop = { viewport: { value: 'narrowDesktop', isRotated: false } }
 export const halfDesktop = { viewport: { value: 'halfDesktop', isRotated: false } }
 export const desktop = { viewport: { value: 'desktop', isRotated: false } }
+
+/** What a viewport global names; a story naming none plays at the desktop (vite.config.ts). */
+type ViewportGlobal = string | { readonly value?: string; readonly isRotated?: boolean } | undefined
+
+/** The size and name of viewport `global`, the desktop when it names none of ours. */
+export function viewportSize(global: unknown) {
+  const chosen = global as ViewportGlobal
+  const value = typeof chosen === 'string' ? chosen : chosen?.value
+  const { name, styles } =
+    value && value in viewports ? viewports[value as keyof typeof viewports] : viewports.desktop
+  const [width, height] = [parseInt(styles.width), parseInt(styles.height)]
+  const rotated = typeof chosen === 'object' && chosen?.isRotated === true
+  return rotated ? { name, width: height, height: width } : { name, width, height }
+}

@@ -15,5 +15,16 @@ const axeSource = readFileSync(
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource)
-  return page.evaluate(wcagViolations, undefined)
+  return page.evaluate(wcagViolations, {})
+}
+
+/**
+ * The same on the page's own document, not inside the frames in it: a Docs page of Storybook.
+ * What it draws in a frame is a story, checked where it plays, in its own canvas, with every
+ * rule, in light, dark and forced colours (the `storybook` project); the frames' names are the
+ * page's, and checked here.
+ */
+export async function axeViolationsOfPage(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  return page.evaluate(wcagViolations, { iframes: false })
 }

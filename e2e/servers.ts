@@ -64,9 +64,16 @@ const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
   '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
 }
 
-/** Static files from `dir`: the demo report pages, on an origin of their own. */
+/**
+ * Static files from `dir`: the demo report pages, on an origin of their own; the built
+ * Storybook (e2e/storybook).
+ */
 export async function startStatic(dir: string): Promise<Running> {
   const root = path.resolve(dir)
   const server = createServer((request, response) => {

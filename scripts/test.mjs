@@ -15,8 +15,10 @@ import path from 'node:path'
 
 const quick = process.argv.includes('--quick')
 const results = 'test-results'
-// A report left by an earlier run must never be counted as this run's.
+// A report left by an earlier run must never be counted as this run's; nor an earlier Storybook
+// build, whose Docs pages the docs part would open if this run's build failed.
 rmSync(results, { recursive: true, force: true })
+if (!quick) rmSync('storybook-static', { recursive: true, force: true })
 mkdirSync(results, { recursive: true })
 
 /** What each part proves, in the order of the table. */
@@ -27,6 +29,7 @@ const proves = {
   unit: 'rules, the API client, the scripts (Node)',
   'unit-dom': 'hooks and the session, rendered (happy-dom)',
   'storybook build': 'Storybook builds: every story, MDX and docs page (storybook build --test)',
+  docs: 'every Docs page of that build draws each story, no dialog over it, no error, axe',
   storybook: quick
     ? 'the stories of the files changed since main: play, axe, screenshots'
     : 'every story: play and axe (@storybook/addon-vitest); screens: screenshots light and dark',
@@ -71,8 +74,8 @@ const beside = [
   ...(quick
     ? []
     : [{ name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] }]),
-  vitest('unit', ['unit', 'unit-dom']),
-  // Nothing else builds it, and a build plugin of the portal's broke it unseen twice.
+  // Nothing else builds it, and a build plugin of the portal's broke it unseen twice. The docs
+  // part below opens every Docs page of this build, so it goes first.
   ...(quick
     ? []
     : [
@@ -89,6 +92,11 @@ const beside = [
           ],
         },
       ]),
+  // The Docs pages of that build (e2e/storybook/docsPages.e2e.ts) in the unit tests' run: a Vitest
+  // run of their own cost 5 CPU-s more, in starting Vitest alone.
+  quick
+    ? vitest('unit', ['unit', 'unit-dom'])
+    : vitest('unit-and-docs', ['unit', 'unit-dom', 'docs']),
 ]
 let stories = []
 try {

@@ -9,12 +9,16 @@ import { currentPath, currentQuery, PortalApp, type PlayTools } from './support/
 import { findAnnounced, findByRoleAndText, queryByRoleAndText } from './support/queries'
 import { chooseAdvertiser, submitLogin } from './support/steps'
 
+// The journeys clients take (e2e/engines/journeys.ts), on a phone (390 × 844) in Chromium: the
+// same steps and checks as Firefox and WebKit run on a phone against the deployed build, with the
+// backend mocked (MSW). What needs a real browser window (a new tab that truly opens, the real
+// full screen and clipboard) stays in those journeys; here the click is caught and the Fullscreen
+// API and clipboard are stand-ins (src/screens/Report/browserFakes.ts says why).
 /**
- * The journeys clients take (e2e/engines/journeys.ts), on a phone (390 × 844) in Chromium: the
- * same steps and checks as Firefox and WebKit run on a phone against the deployed build, with
- * the backend mocked (MSW). What needs a real browser window (a new tab that truly opens, the
- * real full screen and clipboard) stays in those journeys; here the click is caught and the
- * Fullscreen API and clipboard are stand-ins (src/screens/Report/browserFakes.ts says why).
+ * The journeys clients take, on a 390-px phone: sign in (after a wrong password) and log out; find
+ * an advertiser among 2,000 and use every action of the report's bar; read AI Optimizations and
+ * Notifications, and change the password. Open one and watch it play; the Interactions panel lists
+ * its steps.
  */
 const meta = preview.meta({
   title: 'Phone journeys',

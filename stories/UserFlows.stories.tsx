@@ -8,6 +8,11 @@ import { chooseAdvertiser, submitLogin } from './support/steps'
 import { stored } from '../src/mocks/storage'
 import { findAnnounced } from './support/queries'
 
+/**
+ * Whole journeys through the live portal, with a pretend backend: sign in, choose an advertiser,
+ * open a report, change the password, log out. Open one and watch it play; the Interactions panel
+ * lists its steps.
+ */
 const meta = preview.meta({
   title: 'User flows',
   component: PortalApp,

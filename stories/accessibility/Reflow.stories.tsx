@@ -16,12 +16,16 @@ import {
 } from '../support/accessibilityWalk'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
 
+// Reflow, text spacing and target size (WCAG 1.4.10, 1.4.12, 2.5.8) at 320 px, on every page, in
+// both themes, with an agency name as long as config.json allows: the longest header text is the
+// hardest case. On each page: no sideways scrolling, nothing cut off or overlapping, no control
+// under 24 × 24 px (stories/support/layoutChecks.ts). Each story walks its pages in one app, as a
+// client would, and names every page and problem it finds.
 /**
- * Reflow, text spacing and target size (WCAG 1.4.10, 1.4.12, 2.5.8) at 320 px, on every page, in
- * both themes, with an agency name as long as config.json allows: the longest header text is the
- * hardest case. On each page: no sideways scrolling, nothing cut off or overlapping, no control
- * under 24 × 24 px (stories/support/layoutChecks.ts). Each story walks its pages in one app, as a
- * client would, and names every page and problem it finds.
+ * Every page at the narrowest screen the portal must fit (320 px, also a 1280-px screen zoomed to
+ * 400 %), in both themes, under an agency with a name as long as a deployment allows: nothing
+ * scrolls sideways, nothing is cut off or drawn over something else, and every control is at least
+ * 24 × 24 px. Each state walks its pages as a client would.
  */
 const meta = preview.meta({
   title: 'Accessibility/Reflow at 320 px',

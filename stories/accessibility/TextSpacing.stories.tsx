@@ -14,11 +14,14 @@ import { submitLogin } from '../support/steps'
 import { largeSpacedText, layoutProblems } from '../support/layoutChecks'
 import { PortalApp, type PlayTools } from '../support/PortalApp'
 
+// 200 % text with WCAG 1.4.12's text-spacing overrides (WCAG 1.4.4, 1.4.12): nothing lost on the
+// sign-in pages and on one page of each kind, signed in as a client would. The overrides are a
+// style the play adds, as a reader's extension would. 640 px at 200 % text lays out as 320 px
+// does at 100 %: reflow and larger text together.
 /**
- * 200 % text with WCAG 1.4.12's text-spacing overrides (WCAG 1.4.4, 1.4.12): nothing lost on the
- * sign-in pages and on one page of each kind, signed in as a client would. The overrides are a
- * style the play adds, as a reader's extension would. 640 px at 200 % text lays out as 320 px
- * does at 100 %: reflow and larger text together.
+ * Text at twice its size, with the extra line, letter, word and paragraph spacing some readers set:
+ * nothing lost on the pages before sign-in and on one page of each kind. A 640-px window at 200 %
+ * text lays out as 320 px does at 100 %.
  */
 const meta = preview.meta({
   title: 'Accessibility/200 % text with spacing',

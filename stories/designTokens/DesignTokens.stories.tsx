@@ -3,9 +3,12 @@ import tokensCss from '../../src/styles/tokens.css?raw'
 import preview from '../../.storybook/preview'
 import { DesignTokens } from './DesignTokens'
 
+// A check of the Design tokens page, not a page of its own: the same tables twice in the sidebar
+// showed designers nothing new, so it is left out of the sidebar and of Docs, and played as a test.
 const meta = preview.meta({
   title: 'Design tokens/Tables',
   component: DesignTokens,
+  tags: ['!dev', '!autodocs'],
 })
 
 /** Each custom property declared in the file, by its own reading (comments left out). */

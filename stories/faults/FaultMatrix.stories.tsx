@@ -3,10 +3,17 @@ import { appStoryParameters } from '../support/appStories'
 import { PortalApp } from '../support/PortalApp'
 import { cell, leaveCell } from './cells'
 
+// The fault matrix: each of the nine calls of spec section 7 with each fault, then leaving the
+// page while the call runs. What the user sees after each is in matrix.ts, how a cell is played
+// in cells.tsx. One file: each story file costs the run a Storybook set-up of its own.
 /**
- * The fault matrix: each of the nine calls of spec section 7 with each fault, then leaving the
- * page while the call runs. What the user sees after each is in matrix.ts, how a cell is played in
- * cells.tsx. One file: each story file costs the run a Storybook set-up of its own.
+ * What the client sees when something goes wrong between the portal and its server. Each of the
+ * nine things the portal asks the server (sign in, check the session, send a reset mail, list the
+ * advertisers, log out, load AI Optimizations, load the contact details, load the profile, change
+ * the password) fails in each way it can: the server refuses with its own words, refuses without,
+ * cannot be reached, answers with something that is not data, answers with data of the wrong shape,
+ * or answers too late; and the client leaves the page while waiting. Open a state to see what the
+ * client sees after it.
  */
 const meta = preview.meta({
   title: 'Faults/Fault matrix',

@@ -13,10 +13,13 @@ import { currentQuery, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { findAnnounced, queryAnnounced } from '../support/queries'
 import { chooseAdvertiser } from '../support/steps'
 
+// The chosen advertiser lives in the address as `?advertiser=<id>` on every page with the
+// dropdown, so a pasted link opens on the same advertiser; and past ten advertisers the dropdown
+// gets 'Find advertiser' and 'Recently viewed'.
 /**
- * The chosen advertiser lives in the address as `?advertiser=<id>` on every page with the
- * dropdown, so a pasted link opens on the same advertiser; and past ten advertisers the dropdown
- * gets 'Find advertiser' and 'Recently viewed'.
+ * The chosen advertiser, across the portal: it is in the page's address, so a pasted link opens on
+ * the same advertiser; it stays chosen from page to page; and past ten advertisers the dropdown
+ * offers Find advertiser and Recently viewed.
  */
 const meta = preview.meta({
   title: 'Routes/Choosing An Advertiser',

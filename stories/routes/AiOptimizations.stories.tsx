@@ -9,6 +9,10 @@ import { chooseAdvertiser } from '../support/steps'
 import { seedStorage } from '../../src/mocks/storage'
 import { queryAnnounced } from '../support/queries'
 
+/**
+ * The live AI Optimizations page: choosing an advertiser loads its figures, notes and strategy;
+ * what the page does when they, or the advertiser list, cannot be loaded.
+ */
 const meta = preview.meta({
   title: 'Routes/AI Optimizations',
   component: PortalApp,

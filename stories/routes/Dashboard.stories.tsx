@@ -8,6 +8,10 @@ import { stored } from '../../src/mocks/storage'
 import { findAnnounced } from '../support/queries'
 import { chooseAdvertiser } from '../support/steps'
 
+/**
+ * The live dashboard: the advertiser list as the server gives it, a choice kept across pages, and
+ * where the keyboard's focus goes when the page changes.
+ */
 const meta = preview.meta({
   title: 'Routes/Dashboard',
   component: PortalApp,
@@ -18,11 +22,9 @@ const meta = preview.meta({
   },
 })
 
-/**
- * The demo backend's eight records: names read from `advertiser` or `name`, the duplicate
- * 'Harbor & Pine Realty' listed once, all sorted alphabetically.
- */
+/** The demo client's eight advertisers, A to Z, the one whose name comes twice listed once. */
 export const AdvertisersUniqueAndSorted = meta.story({
+  // Names read from `advertiser` or `name`.
   play: async ({ canvas }) => {
     const select = await canvas.findByRole('combobox', { name: 'Advertiser' })
     // Shown disabled while the advertisers load (the call can outlast the loading screen).
@@ -50,10 +52,11 @@ export const ChoiceIsShared = meta.story({
   },
 })
 
+// README, Accessibility.
 /**
- * A page change moves the focus to the new page's heading (README, Accessibility): a screen
- * reader reads the page's title, and the next Tab starts in the page. The dashboard's heading
- * takes it once its loading screen gives way; the shell's link that led there loses it too.
+ * A page change moves the focus to the new page's heading: a screen reader reads the page's title,
+ * and the next Tab starts in the page. The dashboard's heading takes it once its loading screen
+ * gives way; the shell's link that led there loses it too.
  */
 export const PageChangeFocusesHeading = meta.story({
   play: async ({ canvas, userEvent }) => {

@@ -5,6 +5,7 @@ import { failures } from '../../src/mocks/handlers'
 import { currentPath, PortalApp, type PlayTools } from '../support/PortalApp'
 import { findAnnounced } from '../support/queries'
 
+/** The live Forgot Password page: sending reset instructions, and each way it can fail. */
 const meta = preview.meta({
   title: 'Routes/Forgot Password',
   component: PortalApp,

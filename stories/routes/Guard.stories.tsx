@@ -13,6 +13,11 @@ import {
 import { nothingStored, seedStorage, stored } from '../../src/mocks/storage'
 import { findAnnounced, findByRoleAndText } from '../support/queries'
 
+/**
+ * Who may open which page: signed out, a signed-in page sends the client to sign in; a session that
+ * has ended or was never valid counts as signed out; and what the client sees while the portal
+ * checks.
+ */
 const meta = preview.meta({
   title: 'Routes/Guard and redirects',
   component: PortalApp,
@@ -105,8 +110,12 @@ export const DashboardLoadingScreen = meta.story({
   },
 })
 
-/** A stored token that cannot be decoded counts as signed out, and is cleared. */
+/**
+ * A saved session the portal cannot read counts as signed out: sign-in, and the saved session is
+ * forgotten.
+ */
 export const MalformedStoredToken = meta.story({
+  // A stored token that cannot be decoded: cleared.
   beforeEach: () => {
     seedStorage({ token: 'garbage', email: 'demo@clientportal.test' })
   },
@@ -117,7 +126,7 @@ export const MalformedStoredToken = meta.story({
   },
 })
 
-/** A token without an email is no session. */
+/** Half a saved session (no email) is no session: sign-in. */
 export const TokenWithoutEmail = meta.story({
   beforeEach: () => {
     storeDemoSession()
@@ -129,7 +138,7 @@ export const TokenWithoutEmail = meta.story({
   },
 })
 
-/** An email without a token is no session either. */
+/** The other half alone is no session either. */
 export const EmailWithoutToken = meta.story({
   beforeEach: () => {
     seedStorage({ email: 'demo@clientportal.test' })
@@ -140,8 +149,9 @@ export const EmailWithoutToken = meta.story({
   },
 })
 
-/** A token whose exp has passed counts as signed out before any call is made. */
+/** A saved session that has run out counts as signed out at once. */
 export const ExpiredToken = meta.story({
+  // The token's exp has passed: signed out before any call is made.
   beforeEach: ({ msw }) => {
     storeDemoSession({ exp: Math.floor(Date.now() / 1000) - 60 })
     // Were the check called, it would accept the token: only the expiry can turn it away.
@@ -166,8 +176,8 @@ async function expectSessionEnded(canvas: PlayTools['canvas'], next: string) {
 }
 
 /**
- * The server no longer accepts the stored token: the session is cleared, and sign-in says it
- * ended and keeps the page.
+ * The server no longer accepts the saved session: sign-in says the session ended, and returns to
+ * the page after.
  */
 export const ExpiredOnServer = meta.story({
   args: { path: '/settings' },
@@ -183,10 +193,11 @@ export const ExpiredOnServer = meta.story({
 })
 
 /**
- * The check answers with a role other than client ('Incorrect role' on the console): signed
- * out, and sign-in says the session ended and keeps the page, advertiser included.
+ * The server says this account is no longer a client's: signed out; sign-in says the session ended,
+ * and keeps the page and advertiser to return to.
  */
 export const RoleRevoked = meta.story({
+  // 'Incorrect role' on the console.
   args: { path: '/facebook-analytics?advertiser=adv-001' },
   beforeEach: ({ msw }) => {
     storeDemoSession()
@@ -198,9 +209,10 @@ export const RoleRevoked = meta.story({
   },
 })
 
+// Spec section 4.
 /**
- * Signed in on a page, the role is revoked on the server; returning to the tab re-checks
- * (spec section 4): signed out, and sign-in says the session ended and keeps the page.
+ * Signed in on a page, the role is revoked on the server; returning to the tab re-checks: signed
+ * out, and sign-in says the session ended and keeps the page.
  */
 export const RoleRevokedAtRecheck = meta.story({
   args: { path: '/settings' },
@@ -235,10 +247,11 @@ export const RoleSpelledDifferently = meta.story({
 })
 
 /**
- * Any call the server answers 401 (here the advertiser list, on a page that also loads
- * optimisation data) signs the user out cleanly: storage cleared, sign-in, once.
+ * The server refuses the session on any call (here the advertiser list): the client is signed out
+ * cleanly, once, to sign-in.
  */
 export const AnyCallRefused = meta.story({
+  // Answered 401, on a page that also loads optimisation data: storage cleared, sign-in, once.
   args: { path: '/ai-optimizations' },
   beforeEach: ({ msw }) => {
     storeDemoSession()
@@ -255,7 +268,7 @@ export const AnyCallRefused = meta.story({
   },
 })
 
-/** A guarded page from a later issue shows the shell and its title. */
+/** A signed-in page shows in the portal's bar, with its title. */
 export const PageInShell = meta.story({
   args: { path: '/ctv-analytics' },
   beforeEach: () => {
@@ -270,9 +283,10 @@ export const PageInShell = meta.story({
   },
 })
 
+// Issue 45.
 /**
- * The server does not answer the session check: the page stays, the shell says so, and the
- * notice can be dismissed like every other (issue 45); it comes back with the next trouble.
+ * The server does not answer the session check: the page stays, the shell says so, and the notice
+ * can be dismissed like every other; it comes back with the next trouble.
  */
 export const ServerNotAnsweringCanBeDismissed = meta.story({
   beforeEach: ({ msw }) => {

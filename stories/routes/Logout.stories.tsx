@@ -7,6 +7,10 @@ import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { nothingStored, seedStorage, stored } from '../../src/mocks/storage'
 import { findAnnounced, queryAnnounced } from '../support/queries'
 
+/**
+ * Logging out: from the bar or a phone's Logout tile, what the client sees while it runs, and after
+ * it, whether the server agreed or not.
+ */
 const meta = preview.meta({
   title: 'Routes/Logout',
   component: PortalApp,
@@ -77,10 +81,11 @@ export const MessageShownOnce = meta.story({
   },
 })
 
+// Issue 26, S3: a tab closed now leaves no token behind.
 /**
  * A slow logout call: the control waits and cannot be pressed twice, and the page stays until the
- * server has answered; nothing of the session stays stored meanwhile (issue 26, S3: a tab closed
- * now leaves no token behind). (A finite delay: an endless one would time out in a later story.)
+ * server has answered; nothing of the session stays stored meanwhile. (A finite delay: an endless
+ * one would time out in a later story.)
  */
 export const LoggingOut = meta.story({
   beforeEach: ({ msw }) => {

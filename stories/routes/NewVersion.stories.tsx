@@ -14,6 +14,10 @@ import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
 const newBuild = { postMessage: fn() }
 const notice = /^A new version of the Client Portal is available\./
 
+/**
+ * A new version of the portal has been released while the client has it open: a notice offers to
+ * reload.
+ */
 const meta = preview.meta({
   title: 'Routes/New version',
   component: PortalApp,

@@ -7,6 +7,10 @@ import { PortalApp, storeDemoSession } from '../support/PortalApp'
 import { seedStorage } from '../../src/mocks/storage'
 import { findAnnounced } from '../support/queries'
 
+/**
+ * The live Notification Preferences page: the client's email and mobile as the server gives them,
+ * and what it shows when they cannot be loaded.
+ */
 const meta = preview.meta({
   title: 'Routes/Notification Preferences',
   component: PortalApp,
@@ -36,7 +40,8 @@ export const Loading = meta.story({
   },
 })
 
-/** Save makes no call (spec section 2): it says plainly that nothing was saved, and logs. */
+// Spec section 2.
+/** Save makes no call: it says plainly that nothing was saved, and logs. */
 export const SaveMakesNoCall = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'SMS Updates' }))
@@ -69,11 +74,9 @@ export const ServerErrorText = meta.story({
   },
 })
 
-/**
- * The stored email is not the signed-in user's: the backend refuses with 403 and its `error`
- * text, which the page shows (spec section 8).
- */
+/** The portal asks for someone else's details: the server refuses, and the page shows its words. */
 export const OtherUsersContact = meta.story({
+  // The stored email is not the signed-in user's: 403 with its `error` text (spec section 8).
   beforeEach: () => {
     seedStorage({ email: scaleUser.email })
   },
@@ -119,7 +122,8 @@ export const NetworkFailure = meta.story({
   },
 })
 
-/** A load that failed once: 'Try again' brings the preferences without a reload (issue 45). */
+// Issue 45.
+/** A load that failed once: 'Try again' brings the preferences without a reload. */
 export const TryAgain = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(failures.failsOnce('userQuery'))
@@ -135,8 +139,9 @@ export const TryAgain = meta.story({
   },
 })
 
-/** An email stored only under the older `email` key still works. */
+/** A client signed in with an older version of the portal: their details still load. */
 export const OlderEmailKey = meta.story({
+  // An email stored only under the older `email` key.
   beforeEach: () => {
     seedStorage({ email: null, legacyEmail: demoUser.email })
   },

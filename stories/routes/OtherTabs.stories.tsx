@@ -9,9 +9,11 @@ import { storageKeys } from '../../src/storage/browserStorage'
 import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
 
+// Tabs agree without disrupting each other (issue 23). Another tab's sign-in is what this tab
+// hears of it: the browser's storage events, the token's and then the email's.
 /**
- * Tabs agree without disrupting each other (issue 23). Another tab's sign-in is what this tab
- * hears of it: the browser's storage events, the token's and then the email's.
+ * The portal open in two tabs: signing in or out in one is followed in the other, without
+ * disrupting what the client is doing there.
  */
 const meta = preview.meta({
   title: 'Routes/Other tabs',
@@ -32,8 +34,12 @@ function signInInAnotherTab(email: string, role = 'client') {
   }
 }
 
-/** A tab left at sign-in goes on when another tab signs in: to its `next`, here Settings. */
+/**
+ * A tab left at sign-in follows when another tab signs in: on to the page it was to open, here
+ * Settings.
+ */
 export const SignInPageFollows = meta.story({
+  // To its `next`.
   args: { path: '/login?next=%2Fsettings' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()

@@ -7,10 +7,12 @@ import { PortalApp, storeDemoSession } from '../support/PortalApp'
 import { findByRoleAndText, getByRoleAndText, queryByRoleAndText } from '../support/queries'
 import { chooseAdvertiser } from '../support/steps'
 
+// A report opened while the device is offline (issue 53). The story's device is offline as the
+// browser says it (`navigator.onLine` and its `offline` and `online` events): the report pages
+// still come, so the frame's load stands for the browser's error page a real offline frame loads.
 /**
- * A report opened while the device is offline (issue 53). The story's device is offline as the
- * browser says it (`navigator.onLine` and its `offline` and `online` events): the report pages
- * still come, so the frame's load stands for the browser's error page a real offline frame loads.
+ * A report opened while the device is offline, then back online: the loader stays until the report
+ * can come, and the report opens again once the connection is back.
  */
 const meta = preview.meta({
   title: 'Routes/Report Opened Offline',

@@ -10,10 +10,12 @@ import { fakeFullscreen } from '../../src/screens/Report/browserFakes'
 import { findAnnounced, findByRoleAndText, queryByRoleAndText } from '../support/queries'
 import { chooseAdvertiser, submitLogin } from '../support/steps'
 
+// The open report has an address of its own (`view=report`): View Report adds it as a new history
+// entry, Previous Page goes back to the selection, and a reload or a shared link with it opens
+// the report again once the advertisers are loaded.
 /**
- * The open report has an address of its own (`view=report`): View Report adds it as a new
- * history entry, Previous Page goes back to the selection, and a reload or a shared link with it
- * opens the report again once the advertisers are loaded.
+ * An open report has its own address: the browser's Back closes it as Previous Page does, Forward
+ * opens it again, and a reload or a shared link opens the same report.
  */
 const meta = preview.meta({
   title: 'Routes/Report View In The Address',
@@ -94,10 +96,11 @@ export const PreviousPageStaysInThePortal = meta.story({
 })
 
 /**
- * The view opened for an advertiser with no link here (a shared address, Forward): the full-page
- * message of spec section 2; Previous Page returns to the selection, which says it too.
+ * The report view opened for an advertiser with no report on this channel (a shared address,
+ * Forward): the page says there is none; Previous Page returns to the choice, which says so too.
  */
 export const NoLinkForThisChannel = meta.story({
+  // The full-page message of spec section 2.
   args: { path: '/facebook-analytics?advertiser=adv-007&view=report' },
   play: async ({ canvas, userEvent }) => {
     await expect(
@@ -130,11 +133,10 @@ export const NotTheUsersAdvertiser = meta.story({
 const loadingText = 'Loading your Facebook report…'
 const reportAddress = '/facebook-analytics?advertiser=adv-001&view=report'
 
-/**
- * 'Reload report' on the page: the frame is made anew and the loader runs again with the spec's
- * timings (at least 4000 + 1500 ms from the click).
- */
+/** Reload report: the report loads again, under the loader. */
 export const ReloadReport = meta.story({
+  // The frame is made anew, and the loader runs with the spec's timings (at least 4000 + 1500 ms
+  // from the click).
   args: { path: reportAddress },
   play: async ({ canvas, userEvent }) => {
     const first = await canvas.findByTitle(northwindFrame, {})
@@ -157,9 +159,10 @@ export const ReloadReport = meta.story({
   },
 })
 
+// Issue 23.
 /**
- * The session notice over an open report (issue 23): above the report, covering none of it, and
- * in full screen too. Dismissed, it comes back one minute before the end.
+ * The session notice over an open report: above the report, covering none of it, and in full screen
+ * too. Dismissed, it comes back one minute before the end.
  */
 export const SessionNoticeInTheViewer = meta.story({
   args: { path: reportAddress },
@@ -259,8 +262,9 @@ export const ViewInTheAddressButNoReport = meta.story({
   },
 })
 
-/** `view=report` on a page with no report at all covers nothing either. */
+/** A page with no report, opened with a report's address: nothing covers it. */
 export const ViewInTheAddressOfTheDashboard = meta.story({
+  // `view=report` on the dashboard's address.
   args: { path: '/dashboard?view=report' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()

@@ -9,6 +9,11 @@ import { chooseAdvertiser } from '../support/steps'
 import { seedStorage, stored } from '../../src/mocks/storage'
 import { getByRoleAndText, queryByRoleAndText, expectAnnounced } from '../support/queries'
 
+/**
+ * The live report pages: choosing an advertiser and View Report, with the report's loader;
+ * advertisers' links as the server sends them, good and bad; and each of the 16 report pages, from
+ * its menu.
+ */
 const meta = preview.meta({
   title: 'Routes/Reports',
   component: PortalApp,
@@ -20,10 +25,12 @@ const meta = preview.meta({
 })
 
 /**
- * Choose, View Report: the link made absolute with rm=embed, the frame under the loader; the
- * loader goes once the frame has loaded and 4000 + 1500 ms have passed; Previous Page closes.
+ * Choose an advertiser, then View Report: the report under the loader, which goes once the report
+ * has loaded (and at least 5.5 s have passed); Previous Page closes it.
  */
 export const ViewReport = meta.story({
+  // The link made absolute with rm=embed; the loader goes once the frame has loaded and 4000 + 1500
+  // ms have passed.
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
     // Read the clock before the click: the portal starts its 4000 + 1500 ms at the click, and
@@ -104,10 +111,12 @@ export const SpacePaddedLink = meta.story({
 })
 
 /**
- * Records the backend should never send, handled without a crash or a console error: links that
- * are never framed count as none, with a warning that names no advertiser.
+ * Advertisers' records the server should never send (broken links): the page carries on, each such
+ * link counting as no report.
  */
 export const BadRecords = meta.story({
+  // No crash and no console error: links that are never framed count as none, with a warning that
+  // names no advertiser.
   beforeEach: ({ msw }) => {
     msw.use(
       failures.respond('advertisers', [
@@ -209,9 +218,10 @@ export const AdvertisersFailedThenTryAgain = meta.story({
   },
 })
 
+// Issue 45, row 4.
 /**
  * The list failed (the connection dropped, say); the device comes back online: it is asked for
- * again by itself, once, as the shell's offline notice promises (issue 45, row 4).
+ * again by itself, once, as the shell's offline notice promises.
  */
 export const AdvertisersFailedThenBackOnline = meta.story({
   beforeEach: ({ msw }) => {
@@ -231,8 +241,12 @@ export const AdvertisersFailedThenBackOnline = meta.story({
   },
 })
 
-/** The stored email is not the signed-in user's: the backend refuses (403), as any failure. */
+/**
+ * The portal asks for someone else's advertisers: the server refuses, and the page says the list
+ * could not be loaded.
+ */
 export const OtherUsersAdvertisers = meta.story({
+  // The stored email is not the signed-in user's: 403, as any failure.
   beforeEach: () => {
     seedStorage({ email: scaleUser.email })
   },

@@ -21,9 +21,11 @@ import {
   queryByRoleAndText,
 } from '../support/queries'
 
+// Issue 10: a signed-out visitor, or one whose session ended by itself, signs in and is back on
+// the page they asked for or were on, query and all (`/login?next=`). Logout sets no `next`.
 /**
- * Issue 10: a signed-out visitor, or one whose session ended by itself, signs in and is back on
- * the page they asked for or were on, query and all (`/login?next=`). Logout sets no `next`.
+ * Back where the client was: signed out, or when a session ends by itself, signing in returns to
+ * the page they asked for or were on, advertiser and all. Logging out does not.
  */
 const meta = preview.meta({
   title: 'Routes/Return after sign-in',
@@ -116,8 +118,11 @@ export const BareDashboardSetsNoNext = meta.story({
   },
 })
 
-/** The page is in use when a call is answered 401: sign-in says so, then back to the page. */
+/**
+ * The server ends the session while the client works: sign-in says so, then returns to the page.
+ */
 export const EndedByA401 = meta.story({
+  // A call answered 401.
   args: { path: reportAddress },
   beforeEach: ({ msw }) => {
     msw.use(revoked('advertisers', storeDemoSession()))
@@ -128,10 +133,11 @@ export const EndedByA401 = meta.story({
 })
 
 /**
- * The token's exp passes while the report page is open (no call refused, no check due): the
- * session ends by itself, sign-in says so, and signing in comes back to the page and advertiser.
+ * The session runs out while a report page is open: sign-in says it ended, and signing in returns
+ * to the page and advertiser.
  */
 export const ExpiresOnThePage = meta.story({
+  // The token's exp passes (no call refused, no check due).
   args: { path: reportAddress },
   beforeEach: () => {
     // Twelve seconds at most (eleven at least): room for the page to be ready first on a machine
@@ -150,8 +156,9 @@ export const ExpiresOnThePage = meta.story({
   },
 })
 
-/** A stored token whose exp has passed: the session ended by itself while the portal was shut. */
+/** The session ran out while the portal was closed: sign-in says it ended. */
 export const ExpiredTokenAtStart = meta.story({
+  // A stored token whose exp has passed.
   beforeEach: () => {
     storeDemoSession({ exp: Math.floor(Date.now() / 1000) - 60 })
   },
@@ -175,10 +182,11 @@ export const LogoutSetsNoNext = meta.story({
 })
 
 /**
- * Two minutes before the token's exp (here less is left, so at once): the shell says so;
- * 'Sign in again' goes to sign-in with the page, and after signing in the notice is gone.
+ * Two minutes before the session ends (here less is left): the bar says so; Sign in again goes to
+ * sign-in, which returns to the page, and the notice is gone.
  */
 export const SessionEndsSoon = meta.story({
+  // Two minutes before the token's exp.
   beforeEach: () => {
     storeDemoSession({ exp: Math.floor(Date.now() / 1000) + 100 })
   },
@@ -198,8 +206,12 @@ export const SessionEndsSoon = meta.story({
   },
 })
 
-/** The email goes from storage in this tab (no event says so): the next navigation ends it. */
+/**
+ * Part of the saved session is removed in this tab (by a browser tool, say): the next page the
+ * client opens ends the session.
+ */
 export const EmailRemovedThenNavigate = meta.story({
+  // The email goes from storage in this tab: no event says so.
   args: { path: '/dashboard' },
   beforeEach: () => {
     storeDemoSession()
@@ -213,8 +225,12 @@ export const EmailRemovedThenNavigate = meta.story({
   },
 })
 
-/** The token goes in this tab: the next navigation ends the session, not the 15-minute check. */
+/**
+ * The same with the other part: the next page ends the session, without waiting for the 15-minute
+ * check.
+ */
 export const TokenRemovedThenNavigate = meta.story({
+  // The token goes from storage in this tab.
   args: { path: '/dashboard' },
   beforeEach: () => {
     storeDemoSession()
@@ -241,8 +257,9 @@ export const EmailRemovedInAnotherTab = meta.story({
   },
 })
 
-/** A next that leaves the portal is ignored: the client lands on /client as the spec says. */
+/** An address to return to outside the portal is ignored: the client lands on the dashboard. */
 export const OpenRedirectIgnored = meta.story({
+  // A `next` that leaves the portal: the client lands on /client, as the spec says.
   args: { path: '/login?next=https%3A%2F%2Fevil.test%2Fsettings' },
   play: async ({ canvas, userEvent }) => {
     await signInBackTo({ canvas, userEvent }, 'Dashboard', '/client')

@@ -13,6 +13,7 @@ import {
   queryByRoleAndText,
 } from '../support/queries'
 
+/** The live Settings page: the profile as the server gives it, and changing the password. */
 const meta = preview.meta({
   title: 'Routes/Settings',
   component: PortalApp,
@@ -48,8 +49,9 @@ export const ClientProfile = meta.story({
   },
 })
 
-/** A profile with `account` instead of `role`, not a client: all advertisers. */
+/** A profile of another role than client: access to all advertisers. */
 export const OtherRole = meta.story({
+  // `account` instead of `role`.
   beforeEach: ({ msw }) => {
     msw.use(
       failures.respond('profile', {
@@ -70,10 +72,11 @@ export const OtherRole = meta.story({
 })
 
 /**
- * A profile with neither `role` nor `account`: read as the session's role (client), so the page
- * lists the advertisers, never 'All Advertisers'; the Role line reads N/A.
+ * A profile with no role: read as a client's, so the page lists the advertisers; the Role line
+ * reads N/A.
  */
 export const NoRole = meta.story({
+  // Neither `role` nor `account`: read as the session's role, never 'All Advertisers'.
   beforeEach: ({ msw }) => {
     msw.use(
       failures.respond('profile', {
@@ -127,11 +130,9 @@ export const ProfileServerErrorText = meta.story({
   },
 })
 
-/**
- * The stored email is not the signed-in user's: the backend refuses with 403 and its `error`
- * text, which the page shows (spec section 8).
- */
+/** The portal asks for someone else's profile: the server refuses, and the page shows its words. */
 export const OtherUsersProfile = meta.story({
+  // The stored email is not the signed-in user's: 403 with its `error` text (spec section 8).
   beforeEach: () => {
     seedStorage({ email: scaleUser.email })
   },
@@ -165,9 +166,10 @@ export const ProfileNetworkFailure = meta.story({
   },
 })
 
+// Issue 45.
 /**
  * A load that failed once: 'Try again' asks again without a reload, and the focus goes to the
- * details it brought (issue 45).
+ * details it brought.
  */
 export const ProfileTryAgain = meta.story({
   beforeEach: ({ msw }) => {
@@ -185,9 +187,10 @@ export const ProfileTryAgain = meta.story({
   },
 })
 
+// Issue 45.
 /**
  * The demo's client with 2,000 advertisers: Edit Password on the first screen, the list after it,
- * ten names and the way to the rest (issue 45).
+ * ten names and the way to the rest.
  */
 export const ThousandsOfAdvertisers = meta.story({
   beforeEach: () => {

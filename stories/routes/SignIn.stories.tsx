@@ -8,6 +8,7 @@ import { submitLogin } from '../support/steps'
 import { nothingStored, stored } from '../../src/mocks/storage'
 import { makeToken } from '../../src/mocks/token'
 
+/** The live sign-in page: signing in, and each way it can fail, as the server answers. */
 const meta = preview.meta({
   title: 'Routes/Sign in',
   component: PortalApp,
@@ -56,12 +57,13 @@ export const WrongPassword = meta.story({
   },
 })
 
+// Issue 26, C1; N5; spec section 8.
 /**
- * Sign-in failed too often for one email: the contract asks it to wait, 429 (issue 26, C1; N5),
- * and the page says the server's text, as for any failure that carries one (spec section 8), and
- * waits for the client to try again; it never retries on its own.
+ * Too many failed sign-ins for one email: the server asks the client to wait, the page shows its
+ * words, and waits for the client to try again; it never tries again by itself.
  */
 export const TooManyAttempts = meta.story({
+  // The contract's 429 for one email.
   beforeEach: async () => {
     // Earlier failed sign-ins for this email, against the same contract.
     for (let attempt = 0; attempt < signInLimits.perEmail.failures; attempt++) {
@@ -134,8 +136,9 @@ export const BackendNotConfigured = meta.story({
   },
 })
 
-/** A login answer whose token cannot be decoded counts as a failure, not a session. */
+/** The server's answer to sign-in cannot be read: sign-in fails, and nothing is kept. */
 export const MalformedToken = meta.story({
+  // A login answer whose token cannot be decoded.
   beforeEach: ({ msw }) => {
     msw.use(failures.respond('login', { token: 'definitely-not-a-jwt' }))
   },
@@ -149,11 +152,12 @@ export const MalformedToken = meta.story({
 })
 
 /**
- * A user whose role is not client signs in: the token's role is refused at once, sign-in says
- * so, the user stays there and nothing is stored (issue 10; before, the role gate bounced them
- * back to an empty form without a word).
+ * Someone whose account is not a client's signs in: sign-in says it has no access, and nothing is
+ * kept.
  */
 export const NonClientRole = meta.story({
+  // The token's role is refused at once; before issue 10 the role gate bounced them back to an
+  // empty form.
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, agencyUser.email, agencyUser.password)
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
@@ -166,10 +170,11 @@ export const NonClientRole = meta.story({
 })
 
 /**
- * A token naming no role signs in, and the server's check decides: here it answers another
- * role, so sign-in says the account has no access, and nothing is kept.
+ * An account whose role only the server knows signs in, and the server says it is not a client's:
+ * sign-in says it has no access, and nothing is kept.
  */
 export const RoleOnlyTheServerKnows = meta.story({
+  // A token naming no role; the server's check answers another role.
   beforeEach: ({ msw }) => {
     const token = makeToken({ role: '', email: demoUser.email, advertisers: [] })
     msw.use(

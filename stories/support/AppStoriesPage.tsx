@@ -1,7 +1,6 @@
 import { useContext } from 'react'
 import {
   AnchorMdx,
-  Controls,
   Description,
   DocsContext,
   Heading,
@@ -40,7 +39,6 @@ export function AppStoriesPage() {
         storage, and show each other&apos;s state.
       </p>
       <Primary />
-      <Controls />
       <Heading>Every state</Heading>
       <ul>
         {stories.map((story) => (

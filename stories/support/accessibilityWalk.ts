@@ -222,7 +222,7 @@ export function startFromTop() {
 
 /** axe's WCAG A and AA rules (layoutChecks.ts) on the page as it is now, one line each. */
 export function axeViolations(): Promise<string[]> {
-  return wcagViolations(axe)
+  return wcagViolations({ axe })
 }
 
 /** That the story's window is `width` px wide: the viewport it asked for took. */

@@ -125,11 +125,14 @@ export function layoutProblems(): string[] {
  * Run in the page: axe's WCAG 2.x A and AA rules (2.2's target size included) on the page as it
  * is now, as one line per violation. `axe` is axe-core: a story passes the one it imports
  * (accessibilityWalk.ts); an end-to-end test adds it to the page as a script (e2e/axe.ts).
+ * `iframes: false` leaves the frames in the page out, to be checked on their own.
  */
-export async function wcagViolations(
+export async function wcagViolations({
   axe = (window as unknown as { axe: typeof import('axe-core') }).axe,
-): Promise<string[]> {
+  iframes = true,
+}: { axe?: typeof import('axe-core'); iframes?: boolean } = {}): Promise<string[]> {
   const result = await axe.run(document, {
+    iframes,
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     rules: { 'target-size': { enabled: true } },
   })

@@ -10,6 +10,10 @@ import { longAdvertiserNames } from '../../mocks/fixtures'
 import { failed, loading, ready } from '../../domain/loadable'
 import { AdvertiserSelect } from './AdvertiserSelect'
 
+/**
+ * The advertiser dropdown: the client's advertisers, A to Z, with 'Choose Advertiser' at the top.
+ * Past ten advertisers, a Find advertiser field above it, and the ones viewed recently under it.
+ */
 const meta = preview.meta({
   title: 'Components/Advertiser Select',
   component: AdvertiserSelect,
@@ -21,6 +25,7 @@ const meta = preview.meta({
   },
 })
 
+/** The client's advertisers, none chosen yet. */
 export const Ready = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Advertiser' })
@@ -38,6 +43,7 @@ export const UnknownValue = meta.story({
   },
 })
 
+/** The list on its way: the dropdown waits, and says it is loading. */
 export const Loading = meta.story({
   args: { names: loading },
   play: async ({ canvas }) => {
@@ -47,8 +53,8 @@ export const Loading = meta.story({
 })
 
 /**
- * A quiet failure (the AI page, which only logs failures): nothing to choose and no message, only
- * a quiet 'Try again' that asks for the list again.
+ * Where the page shows no error (AI Optimizations): nothing to choose, no message, only a quiet Try
+ * again that asks for the list again.
  */
 export const FailedQuietly = meta.story({
   args: { names: failed('Failed to load advertisers.', fn()), quietFailure: true },
@@ -62,7 +68,7 @@ export const FailedQuietly = meta.story({
   },
 })
 
-/** The list failed: the spec's message, and beside it 'Try again', which asks for it again. */
+/** The list could not be loaded: the page's message, with Try again beside it. */
 export const Failed = meta.story({
   args: { names: failed('Failed to load advertisers.', fn()) },
   play: async ({ canvas, userEvent, args }) => {

@@ -45,6 +45,10 @@ function SignInForm() {
   )
 }
 
+/**
+ * The card of the pages before sign-in (Sign in, Forgot Password) on the portal's background: the
+ * brand, the page's title and the line under it, then its form.
+ */
 const meta = preview.meta({
   title: 'Components/Auth Layout',
   component: AuthLayout,
@@ -77,7 +81,7 @@ export const WithForm = meta.story({
 const longName = 'Northern Hemisphere Independent Media and Creative Agency Co'
 
 /**
- * An agency name as long as config.json allows, at 320 px: on the card it wraps onto more lines,
+ * An agency name as long as a deployment allows, at 320 px: on the card it wraps onto more lines,
  * whole, and the card stays as wide as the screen.
  */
 export const LongBrandNameNarrow = meta.story({
@@ -98,10 +102,11 @@ export const LongBrandNameNarrow = meta.story({
 })
 
 /**
- * A press sends the form through the app (AuthForm's `onSubmit`), with what was typed; the browser
- * never sends it itself, so the address stays as it was.
+ * Pressed, the form sends what was typed within the portal; the page does not reload, and its
+ * address stays as it was.
  */
 export const FormSentByTheApp = meta.story({
+  // AuthForm's `onSubmit`: the browser never sends the form itself.
   beforeEach: () => sent.mockClear(),
   play: async ({ canvas, userEvent }) => {
     const address = window.location.href

@@ -2,6 +2,10 @@ import { expect, fn } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { Button } from './Button'
 
+/**
+ * The portal's buttons: primary for a page's main action, secondary beside it, ghost where a quiet
+ * one is wanted.
+ */
 const meta = preview.meta({
   title: 'Components/Button',
   component: Button,
@@ -38,7 +42,7 @@ export const Ghost = meta.story({
   },
 })
 
-/** `block` stretches it to the width of its container, as Back to Login on Forgot Password. */
+/** Stretched across its container, as Back to Login on Forgot Password. */
 export const Block = meta.story({
   args: { variant: 'secondary', block: true, children: 'Back to Login' },
   play: async ({ canvas, canvasElement }) => {
@@ -48,7 +52,7 @@ export const Block = meta.story({
   },
 })
 
-/** Not `block`: only as wide as its label, however wide the container. */
+/** Only as wide as its label, however wide its container. */
 export const NotBlock = meta.story({
   args: { variant: 'secondary', children: 'Back to Login' },
   play: async ({ canvas, canvasElement }) => {

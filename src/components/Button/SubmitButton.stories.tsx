@@ -3,6 +3,7 @@ import preview from '../../../.storybook/preview'
 import { messages } from '../../domain/messages'
 import { SubmitButton } from './SubmitButton'
 
+/** A form's send button: its label, then a busy label while the form is being sent. */
 const meta = preview.meta({
   title: 'Components/Submit Button',
   component: SubmitButton,
@@ -16,7 +17,7 @@ const meta = preview.meta({
   ),
 })
 
-/** Ready: it reads its label and submits the form it is in. */
+/** Ready: it reads its label, and sends the form it is in. */
 export const Ready = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Login' })
@@ -28,10 +29,11 @@ export const Ready = meta.story({
 })
 
 /**
- * Busy while the form's call runs: it reads the busy label and is aria-disabled, not disabled,
- * so it keeps the focus and screen readers still find it.
+ * While the form is sent: it reads the busy label and waits. The focus stays on it, and screen
+ * readers still find it.
  */
 export const Busy = meta.story({
+  // aria-disabled, not disabled: it keeps the focus.
   args: { busy: true },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Logging in...' })
@@ -43,7 +45,9 @@ export const Busy = meta.story({
   },
 })
 
-/** Stretched across the form (`block`), as on the sign-in pages; Forgot Password's labels. */
+/**
+ * Stretched across the form, as on the pages before sign-in (here with Forgot Password's labels).
+ */
 export const BlockReady = meta.story({
   args: { block: true, busyLabel: messages.processing, children: 'Send Reset Instructions' },
   play: async ({ canvas }) => {

@@ -7,6 +7,7 @@ function Broken(): never {
   throw new Error('Kaboom: a record the page could not read')
 }
 
+/** What stands in for a part of a page that fails while it is drawn. */
 const meta = preview.meta({
   title: 'Components/Error Boundary',
   component: ErrorBoundary,
@@ -16,6 +17,7 @@ const meta = preview.meta({
   },
 })
 
+/** The page draws: nothing of the stand-in shows. */
 export const PageRenders = meta.story({
   play: async ({ canvas }) => {
     await expect(getByRoleAndText(canvas, 'paragraph', 'The page')).toBeVisible()
@@ -23,7 +25,10 @@ export const PageRenders = meta.story({
   },
 })
 
-/** A page that throws while rendering: the fallback, never a white screen. */
+/**
+ * A part of the page fails while it is drawn: a short message takes its place, never a blank
+ * screen.
+ */
 export const PageFails = meta.story({
   args: { children: <Broken /> },
   // React and the boundary report the failure on the console; nothing else may.

@@ -3,6 +3,7 @@ import preview from '../../../.storybook/preview'
 import { getByRoleAndText } from '../../../stories/support/queries'
 import { Heading } from './Heading'
 
+/** A page's title, and the line under it that says what the page is for. */
 const meta = preview.meta({
   title: 'Components/Heading',
   component: Heading,
@@ -10,7 +11,7 @@ const meta = preview.meta({
   args: { title: 'Dashboard', intro: 'Choose an advertiser, then open the reports you need.' },
 })
 
-/** A page's title, its one h1, with the line that says what the page is for. */
+/** A page's title, with the line under it that says what the page is for. */
 export const TitleAndIntro = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
@@ -33,7 +34,7 @@ export const TitleOnly = meta.story({
   },
 })
 
-/** The intro may hold markup, such as an advertiser's name set in bold. */
+/** The line under the title may set a word in bold, such as an advertiser's name. */
 export const IntroWithMarkup = meta.story({
   args: {
     title: 'AI Optimizations',

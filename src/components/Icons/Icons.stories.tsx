@@ -40,14 +40,15 @@ function Figures({ label, items }: { label: string; items: [string, string, Reac
   )
 }
 
+/** The portal's icons, and each report channel's pictogram. */
 const meta = preview.meta({
   title: 'Components/Icons',
   parameters: { layout: 'padded' },
 })
 
 /**
- * Every icon, its export name under it. They are decorative (hidden from screen readers) and
- * drawn in the colour of the text around them.
+ * Every icon, with its name under it. Icons take the colour of the text around them, and screen
+ * readers pass over them.
  */
 export const Gallery = meta.story({
   render: () => (

@@ -13,6 +13,7 @@ function CurrentPath() {
   )
 }
 
+/** A link to a page of the portal. */
 const meta = preview.meta({
   title: 'Components/Link',
   component: Link,
@@ -32,8 +33,8 @@ const meta = preview.meta({
 })
 
 /**
- * A link to a page of the portal: a real link (a new tab, a copied address), which a click
- * follows inside the app, without reloading it.
+ * A link to a page of the portal: like any link it opens in a new tab or copies its address, and a
+ * click opens the page without reloading the portal.
  */
 export const FollowedInsideTheApp = meta.story({
   play: async ({ canvas, userEvent }) => {
@@ -46,7 +47,7 @@ export const FollowedInsideTheApp = meta.story({
   },
 })
 
-/** With a query: Forgot Password keeps the page sign-in is to return to. */
+/** A link that carries where sign-in is to return to, as Forgot Password's does. */
 export const WithAQuery = meta.story({
   parameters: { router: { initialEntries: ['/login'] } satisfies RouterParameter },
   args: { to: '/forgot-password?next=%2Fsettings', children: 'Forgot Password' },

@@ -8,6 +8,7 @@ import { failed } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { LiveRegion } from './LiveRegion'
 
+/** Where a page's messages are said to screen reader users: nothing shows on screen. */
 const meta = preview.meta({
   title: 'Components/Live Region',
   component: LiveRegion,
@@ -34,9 +35,8 @@ function Actions() {
 }
 
 /**
- * The region stands, empty, before anything is said; each message is written into it after it
- * exists, as a line of its own, and taken out when the message goes; the same message again is
- * a new line, so it is said again. Errors stay alerts, outside the region (WCAG 4.1.3).
+ * Each message is said once, as it shows, and again each time it shows again; an error is said at
+ * once, as an alert.
  */
 export const EachActionIsSaid = meta.story({
   render: () => <Actions />,
@@ -69,7 +69,7 @@ export const EachActionIsSaid = meta.story({
   },
 })
 
-/** One region a page: a region inside another serves through the outer one. */
+/** However many parts a page has, its messages are said from one place. */
 export const OneRegionAPage = meta.story({
   render: () => (
     <LiveRegion>

@@ -27,6 +27,7 @@ async function expectAccentGlyph(canvasElement: HTMLElement) {
   await waitFor(() => expect(glyph && getComputedStyle(glyph).fill).toBe('rgb(163, 64, 26)'))
 }
 
+/** The brand: the portal's own mark, or an agency's logo or name, as its deployment sets them. */
 const meta = preview.meta({
   title: 'Components/Brand Mark',
   component: BrandMark,

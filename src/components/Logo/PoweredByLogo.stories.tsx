@@ -2,6 +2,7 @@ import { expect } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { PoweredByLogo } from './PoweredByLogo'
 
+/** The 'powered by Client Portal' pill beside a page's title. */
 const meta = preview.meta({
   title: 'Components/Powered By Logo',
   component: PoweredByLogo,

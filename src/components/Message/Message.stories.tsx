@@ -4,6 +4,7 @@ import { failed, loading, ready, type Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { FailureMessage, Message } from './Message'
 
+/** A message on a page: an error, a success, or a word of information. */
 const meta = preview.meta({
   title: 'Components/Message',
   component: Message,
@@ -12,7 +13,7 @@ const meta = preview.meta({
   args: { tone: 'error', children: messages.loginFailed },
 })
 
-/** An error, such as a refused sign-in: announced at once (role alert). */
+/** An error, such as a refused sign-in: said at once to screen reader users. */
 export const ErrorTone = meta.story({
   args: { tone: 'error', children: messages.loginFailed },
   play: async ({ canvas }) => {
@@ -21,7 +22,7 @@ export const ErrorTone = meta.story({
   },
 })
 
-/** A success, such as a saved password: announced politely (role status). */
+/** A success, such as a changed password: said to screen reader users when they pause. */
 export const SuccessTone = meta.story({
   args: { tone: 'success', children: messages.passwordUpdated },
   play: async ({ canvas }) => {
@@ -30,7 +31,7 @@ export const SuccessTone = meta.story({
   },
 })
 
-/** Information, such as why sign-in is asked for again: announced politely (role status). */
+/** Information, such as why sign-in is asked for again: said when they pause. */
 export const InfoTone = meta.story({
   args: { tone: 'info', children: messages.sessionEnded },
   play: async ({ canvas }) => {
@@ -51,7 +52,7 @@ export const LongInfo = meta.story({
   },
 })
 
-/** FailureMessage: why a load failed, as an error, once it has (here, the advertiser list). */
+/** Why something could not be loaded (here, the advertiser list), once it could not. */
 export const FailureOfALoad = meta.story({
   render: () => <FailureMessage of={failed(messages.advertisersFailed)} />,
   play: async ({ canvas }) => {
@@ -61,8 +62,10 @@ export const FailureOfALoad = meta.story({
 
 const notFailed: readonly Loadable<string>[] = [loading, ready('Northwind Outdoor Co.')]
 
-/** FailureMessage while the load runs, or once it succeeded: nothing at all. */
+/** While something loads, or once it has: no message at all. */
 export const NoFailure = meta.story({
+  // Nothing to draw on the Docs page: it is a check that nothing shows.
+  tags: ['!autodocs'],
   render: () => (
     <>
       {notFailed.map((of) => (

@@ -24,6 +24,7 @@ function ProfilePanel({ narrow = false }: { narrow?: boolean }) {
   )
 }
 
+/** A signed-in page inside the portal's bar: its title, the 'powered by' pill, then its panels. */
 const meta = preview.meta({
   title: 'Components/Page',
   component: Page,
@@ -94,7 +95,7 @@ export const LogoToExternalDashboard = meta.story({
   },
 })
 
-/** Without the logo (`logoHref: null`), as Settings, which the spec gives none. */
+/** Without the pill, as Settings is. */
 export const WithoutLogo = meta.story({
   args: { title: 'Settings', intro: undefined, logoHref: null },
   play: async ({ canvas }) => {

@@ -6,6 +6,7 @@ import { channelByField } from '../../domain/channels'
 import { paths } from '../../domain/paths'
 import { PreviousPageButton } from './PreviousPageButton'
 
+/** Previous Page: back to the page the client came from. */
 const meta = preview.meta({
   title: 'Components/Previous Page Button',
   component: PreviousPageButton,
@@ -13,7 +14,7 @@ const meta = preview.meta({
   args: { onClick: fn() },
 })
 
-/** Pressed: it calls back, and the caller decides where that leads. */
+/** Pressed: the portal takes the client back. */
 export const Pressed = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Previous Page' })
@@ -34,10 +35,7 @@ export const PressedWithTheKeyboard = meta.story({
 
 const facebook = channelByField('facebook').path
 
-/**
- * On a report opened from the Social Analytics menu, with the routes' wiring (one step back in
- * the history): pressed, it returns to the menu.
- */
+/** On a report opened from the Social Analytics menu: pressed, it goes back to the menu. */
 export const GoesBackToTheMenu = meta.story({
   parameters: {
     router: { initialEntries: [paths.socialAnalytics, facebook] } satisfies RouterParameter,

@@ -11,10 +11,16 @@ import { Shell } from './Shell'
 import { useCoverShell } from './ShellCover'
 import { NoticeArea, ShellNotice } from './ShellNotice'
 
+/**
+ * The bar over every signed-in page: Back to Dashboard, the brand, and Logout; under it, the
+ * notices a client should see (the session ending, no connection, storage refused).
+ */
 const meta = preview.meta({
   title: 'Components/Shell',
   component: Shell,
   args: { onLogout: fn(), children: <h1>Page content</h1> },
+  // The frame of every signed-in page: on the Docs page each state is drawn as a page.
+  parameters: { docsPage: 'window' },
 })
 
 /** The notices' standing regions (NoticeArea): every status region but the page's live region. */
@@ -150,7 +156,7 @@ export const LoggingOut = meta.story({
   },
 })
 
-/** Two minutes before the token's exp: the notice, 'Sign in again' and 'Dismiss'. */
+/** Two minutes before the session ends: the notice, Sign in again, and Dismiss. */
 export const SessionEndsSoon = meta.story({
   args: { notices: sessionEnding },
   beforeEach: () => {
@@ -171,10 +177,11 @@ export const SessionEndsSoon = meta.story({
 })
 
 /**
- * A notice arrives while the page is in use: the status region was there, empty, before it, so
- * a screen reader announces the text once; the focus stays where the user had it.
+ * A notice arrives while the client works: screen readers say it once, and the focus stays where
+ * the client had it.
  */
 export const SessionEndsSoonArrives = meta.story({
+  // The status region stood, empty, before the notice: screen readers announce its text once.
   render: function Render(args) {
     const [endsSoon, setEndsSoon] = useState(false)
     // It arrives as the page is first used (the focus moves), never on a timer: a busy machine
@@ -201,7 +208,7 @@ export const SessionEndsSoonArrives = meta.story({
   },
 })
 
-/** Nothing to say: the region is there, empty and without a height. */
+/** Nothing to say: no notice, and no room kept for one. */
 export const NoNotices = meta.story({
   play: async ({ canvas }) => {
     const region = noticeRegion(canvas)
@@ -256,9 +263,8 @@ function ReportStandIn() {
 }
 
 /**
- * Covered by an open report, which carries its own Back to Dashboard and Logout: the shell's bar
- * cannot be tabbed into, so keyboard focus never lands on a control hidden under the report; the
- * shell's notices are the report's to show.
+ * Covered by an open report, which has its own Back to Dashboard and Logout: the keyboard cannot
+ * reach the bar hidden under it, and the report shows the bar's notices.
  */
 export const CoveredByAReport = meta.story({
   args: { children: <ReportStandIn />, notices: sessionEnding },
@@ -315,11 +321,12 @@ function coveredHeight(canvasElement: HTMLElement): number {
 }
 
 /**
- * The shortest phone (320 × 568) with a long brand and two notices (issue 45): scrolled down, the
- * bar stays at the top, the notices have scrolled away with the page, and what sticks takes at
- * most a quarter of the window. Every notice has its Dismiss.
+ * The shortest phone (320 × 568) with a long brand and two notices, scrolled down: the bar stays at
+ * the top, the notices have scrolled away with the page, and what stays takes at most a quarter of
+ * the screen. Every notice has its Dismiss.
  */
 export const ShortPhoneWithNotices = meta.story({
+  // Issue 45.
   globals: shortPhone,
   decorators: LongBrandName.input.decorators,
   args: {

@@ -27,6 +27,9 @@ function spinnerWidth(status: HTMLElement) {
   return status.firstElementChild?.getBoundingClientRect().width
 }
 
+/**
+ * The spinner: always beside the words saying what is loading, which are what screen readers say.
+ */
 const meta = preview.meta({
   title: 'Components/Spinner',
   component: Spinner,

@@ -13,6 +13,7 @@ function useKeptValue(args: FormFieldProps) {
   return { value, onValueChange }
 }
 
+/** The email and password fields of the pages before sign-in, and of Edit Password. */
 const meta = preview.meta({
   title: 'Components/Form Fields',
   component: EmailField,
@@ -24,7 +25,10 @@ const meta = preview.meta({
   },
 })
 
-/** EmailField, empty: required, and named and typed as password managers and phones expect. */
+/**
+ * The email field, empty: required, and filled in by password managers and offered an email
+ * keyboard on phones.
+ */
 export const EmailEmpty = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const field = canvas.getByRole('textbox', { name: 'Email' })
@@ -38,7 +42,7 @@ export const EmailEmpty = meta.story({
   },
 })
 
-/** EmailField with the address already in it, as Forgot Password opens from sign-in. */
+/** The email field with the address already in it, as Forgot Password opens from sign-in. */
 export const EmailFilled = meta.story({
   args: { value: 'demo@clientportal.test' },
   play: async ({ canvas }) => {
@@ -48,7 +52,7 @@ export const EmailFilled = meta.story({
   },
 })
 
-/** PasswordField for sign-in: the current password, which password managers fill in. */
+/** The password for sign-in: password managers fill it in. */
 export const CurrentPassword = meta.story({
   render: function Render(args) {
     return <PasswordField {...args} {...useKeptValue(args)} label="Password" purpose="current" />
@@ -65,7 +69,7 @@ export const CurrentPassword = meta.story({
   },
 })
 
-/** PasswordField for a new password (Edit Password), so password managers offer to make one. */
+/** A new password (Edit Password): password managers offer to make one. */
 export const NewPassword = meta.story({
   render: function Render(args) {
     return <PasswordField {...args} {...useKeptValue(args)} label="New Password" purpose="new" />
@@ -77,7 +81,7 @@ export const NewPassword = meta.story({
   },
 })
 
-/** PasswordField disabled while sign-in runs: what was typed stays, hidden. */
+/** The password while sign-in runs: what was typed stays, hidden, and cannot be changed. */
 export const PasswordWhileSigningIn = meta.story({
   args: { value: 'demo-password', disabled: true },
   render: function Render(args) {

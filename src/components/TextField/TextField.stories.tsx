@@ -5,6 +5,7 @@ import { messages } from '../../domain/messages'
 import { Message } from '../Message'
 import { TextField } from './TextField'
 
+/** A text field with its label (and hint, where it has one). */
 const meta = preview.meta({
   title: 'Components/Text Field',
   component: TextField,
@@ -19,7 +20,7 @@ const meta = preview.meta({
   },
 })
 
-/** Empty, as on Notifications once SMS Updates is on: typing into it reports each change. */
+/** Empty, as the mobile number on Notifications once SMS Updates is ticked. */
 export const Empty = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const field = canvas.getByRole('textbox', { name: 'Mobile number' })
@@ -52,7 +53,7 @@ const requiredEmail = {
   required: true,
 }
 
-/** Required: a red asterisk for sight, and required for screen readers (not in the name). */
+/** Required: a red asterisk, and screen readers say it is required. */
 export const Required = meta.story({
   args: requiredEmail,
   play: async ({ canvas }) => {
@@ -135,11 +136,12 @@ export const ReadOnly = meta.story({
 })
 
 /**
- * In a box narrower than the input's own width (Firefox and WebKit give an input a wider one than
- * Chromium; here `size` asks for it): the field takes the box's width, never its input's, so it
- * stays inside a 320 px card or dialog (issue 45).
+ * In a box narrower than the field would be by itself: the field takes the box's width, so it stays
+ * inside a 320 px card or dialog.
  */
 export const InANarrowBox = meta.story({
+  // Firefox and WebKit give an input a wider width of its own than Chromium; here `size` asks for
+  // it (issue 45).
   args: { size: 60 },
   render: (args) => (
     <div data-testid="box" style={{ width: '12rem' }}>

@@ -43,6 +43,7 @@ const logoutTile: TileItem = {
   phoneOnly: true,
 }
 
+/** The tiles of the dashboard and the channel menus. */
 const meta = preview.meta({
   title: 'Components/Tiles',
   component: Tiles,
@@ -50,7 +51,7 @@ const meta = preview.meta({
   args: { label: 'Portal areas', items: links },
 })
 
-/** Tiles that lead to routes: links named by their label and description, in a named nav. */
+/** Tiles that open pages: each a link, named by its label and the line under it. */
 export const Links = meta.story({
   globals: desktop,
   play: async ({ canvas }) => {
@@ -95,7 +96,7 @@ export const LabelsOnly = meta.story({
   },
 })
 
-/** An action tile: a button, not a link, that runs its callback (Logout, here at every width). */
+/** An action tile (Logout, here at every width): it does something rather than open a page. */
 export const ActionTile = meta.story({
   globals: desktop,
   args: { items: [...links, { ...logoutTile, phoneOnly: false }] },

@@ -1,5 +1,6 @@
 import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { signedInScreen } from '../../../stories/support/screenStories'
 import { narrow, phone } from '../../../.storybook/viewports'
 import {
   expectNoSidewaysScroll,
@@ -29,9 +30,14 @@ const advertiserSelect: AdvertiserSelectChoice = {
 }
 const northwindChosen = { ...advertiserSelect, value: 'Northwind Outdoor Co.' }
 
+/**
+ * Sherloc's AI Optimizations: for the chosen advertiser, ten figures (ad spend, impressions,
+ * conversions and more), then the campaign's notes and strategy, to read, not to edit.
+ */
 const meta = preview.meta({
   title: 'Screens/AI Optimizations',
   component: AiOptimizationsScreen,
+  ...signedInScreen,
   args: {
     advertiserSelect,
     optimization: idle,
@@ -61,6 +67,9 @@ export const NoSelection = meta.story({
   },
 })
 
+/**
+ * An advertiser chosen, its figures on their way: the cards wait, and the page says it is loading.
+ */
 export const Loading = meta.story({
   args: { advertiserSelect: northwindChosen, optimization: loading },
   play: async ({ canvas }) => {
@@ -88,8 +97,8 @@ export const Loaded = meta.story({
 })
 
 /**
- * An advertiser without data (an empty body counts as {}): empty cards and text areas, and one
- * line that says there is no data yet, said through the page's live region.
+ * An advertiser with no figures yet: the cards and notes stand empty, and one line says there is no
+ * data yet.
  */
 export const NoData = meta.story({
   args: {
@@ -132,10 +141,11 @@ export const MarkupShownAsText = meta.story({
 })
 
 /**
- * The optimisation call failed: only logged (spec section 8); the values stay empty, and a quiet
- * 'Try again' asks for them again.
+ * The figures could not be loaded: the cards stay empty, and a quiet Try again under the dropdown
+ * asks again. (The page shows no error message here.)
  */
 export const OptimizationFailed = meta.story({
+  // Spec section 8: this call's failure is only logged.
   args: {
     advertiserSelect: northwindChosen,
     optimization: failed('Failed to load optimization data.', fn()),
@@ -152,8 +162,8 @@ export const OptimizationFailed = meta.story({
 })
 
 /**
- * The advertiser list failed: only logged, the page stays usable with nothing to choose, and a
- * quiet 'Try again' under the dropdown.
+ * The advertiser list could not be loaded: nothing to choose, no error message, and a quiet Try
+ * again under the dropdown.
  */
 export const AdvertisersFailed = meta.story({
   args: {
@@ -166,6 +176,7 @@ export const AdvertisersFailed = meta.story({
   },
 })
 
+/** On a phone: two cards a row. */
 export const Phone = meta.story({
   globals: phone,
   args: Loaded.input.args,
@@ -198,14 +209,14 @@ async function expectWholeValues({ canvas }: { canvas: ReturnType<typeof within>
   await expectNoSidewaysScroll()
 }
 
-/** On a phone (390 px): twelve-digit values fit their cards, two cards a row. */
+/** On a phone, twelve-digit figures: each fits its card. */
 export const LargeValuesPhone = meta.story({
   globals: phone,
   args: largeAndLong,
   play: expectWholeValues,
 })
 
-/** At 320 px: the same values, still whole. */
+/** At 320 px: the same figures, still whole. */
 export const LargeValuesNarrow = meta.story({
   globals: narrow,
   args: largeAndLong,

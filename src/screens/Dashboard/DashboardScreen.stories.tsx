@@ -1,5 +1,6 @@
 import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { signedInScreen } from '../../../stories/support/screenStories'
 import { desktop, phone } from '../../../.storybook/viewports'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { failed, loading, ready } from '../../domain/loadable'
@@ -15,9 +16,15 @@ const advertiserSelect: AdvertiserSelectChoice = {
   onChange: fn(),
 }
 
+/**
+ * The dashboard, where a signed-in client starts: they choose an advertiser, then a tile: Social
+ * Analytics, Programmatic Analytics, Cinema Analytics, Sherloc's AI Optimizations, Notifications or
+ * Settings. Drawn in the portal's bar, with the page's margins, as the client sees it.
+ */
 const meta = preview.meta({
   title: 'Screens/Dashboard',
   component: DashboardScreen,
+  ...signedInScreen,
   args: {
     advertiserSelect,
     onLogout: fn(),
@@ -71,7 +78,10 @@ export const WithPreviousPage = meta.story({
   },
 })
 
-/** Choosing an advertiser hands its name up; 'Choose Advertiser' clears the choice. */
+/**
+ * The client chooses an advertiser from the dropdown; 'Choose Advertiser' at its top clears the
+ * choice.
+ */
 export const ChoosingAnAdvertiser = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Advertiser' })
@@ -82,6 +92,7 @@ export const ChoosingAnAdvertiser = meta.story({
   },
 })
 
+/** An advertiser chosen: its name shows in the dropdown, and the tiles open its reports. */
 export const AdvertiserChosen = meta.story({
   args: { advertiserSelect: { ...advertiserSelect, value: 'Northwind Outdoor Co.' } },
   play: async ({ canvas }) => {
@@ -91,6 +102,7 @@ export const AdvertiserChosen = meta.story({
   },
 })
 
+/** The advertiser list on its way: the dropdown waits, and says it is loading. */
 export const AdvertisersLoading = meta.story({
   args: { advertiserSelect: { ...advertiserSelect, names: loading } },
   play: async ({ canvas }) => {
@@ -99,6 +111,10 @@ export const AdvertisersLoading = meta.story({
   },
 })
 
+/**
+ * The advertiser list could not be loaded: the page says so, with Try again beside it. The tiles
+ * still work.
+ */
 export const AdvertisersFailed = meta.story({
   args: {
     advertiserSelect: { ...advertiserSelect, names: failed(messages.advertisersFailed, fn()) },
@@ -111,6 +127,10 @@ export const AdvertisersFailed = meta.story({
   },
 })
 
+/**
+ * No advertiser is assigned to this client yet: the dropdown has nothing to choose, and the page
+ * says so.
+ */
 export const NoAdvertisers = meta.story({
   args: { advertiserSelect: { ...advertiserSelect, names: ready([]) } },
   play: async ({ canvas }) => {
@@ -124,7 +144,8 @@ export const NoAdvertisers = meta.story({
 export const PhoneWithLogoutTile = meta.story({
   globals: phone,
   play: async ({ canvas, userEvent, args }) => {
-    const logout = canvas.getByRole('button', { name: 'Logout' })
+    // The page's tile, not the shell's Logout above it.
+    const logout = within(canvas.getByRole('main')).getByRole('button', { name: 'Logout' })
     await expect(logout).toBeVisible()
     await userEvent.click(logout)
     await expect(args.onLogout).toHaveBeenCalledOnce()
@@ -132,14 +153,15 @@ export const PhoneWithLogoutTile = meta.story({
 })
 
 /**
- * While the logout call runs, the Logout tile says so and waits: pressed again it does nothing,
- * and it keeps the focus (busy, not disabled), as the shell's Logout does.
+ * Logout pressed on a phone: while the portal signs the client out, the tile reads 'Logging out...'
+ * and waits, as the Logout in the bar does.
  */
 export const PhoneLoggingOut = meta.story({
+  // Busy, not disabled: the tile keeps the focus of the keyboard user who pressed it.
   globals: phone,
   args: { loggingOut: true },
   play: async ({ canvas, userEvent, args }) => {
-    const tile = canvas.getByRole('button', { name: 'Logging out...' })
+    const tile = within(canvas.getByRole('main')).getByRole('button', { name: 'Logging out...' })
     await expect(tile).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(tile)
     await expect(args.onLogout).not.toHaveBeenCalled()

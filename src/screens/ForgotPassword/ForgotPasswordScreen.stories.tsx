@@ -1,17 +1,24 @@
 import { expect, fn } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { screenParameters } from '../../../stories/support/screenStories'
 import { phone } from '../../../.storybook/viewports'
 import { failed, idle, loading, ready } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { ForgotPasswordScreen } from './ForgotPasswordScreen'
 import { expectAnnounced } from '../../../stories/support/queries'
 
+/**
+ * Forgot Password: the client gives their email, and reset instructions are sent to it. What the
+ * page says while it sends, once it has sent, and when it cannot.
+ */
 const meta = preview.meta({
   title: 'Screens/Forgot Password',
   component: ForgotPasswordScreen,
+  parameters: screenParameters,
   args: { submission: idle, onSubmit: fn(), onBackToLogin: fn() },
 })
 
+/** The empty form: the email, Send Reset Instructions, and Back to Login. */
 export const Idle = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
@@ -25,10 +32,11 @@ export const Idle = meta.story({
 })
 
 /**
- * The page as the build writes it, before the app has taken it over: the form says it is busy and
- * both buttons are aria-disabled, under their own labels, since a press does nothing yet.
+ * The page in the moment before it is ready to use (it loads as a plain page first, then comes
+ * alive): the form shows it is busy, and both buttons wait under their own labels.
  */
 export const Starting = meta.story({
+  // The prerendered page before hydration: both buttons are aria-disabled, under their own labels.
   args: { starting: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Reset password' })).toHaveAttribute(
@@ -41,6 +49,10 @@ export const Starting = meta.story({
   },
 })
 
+/**
+ * Send Reset Instructions pressed: the button reads 'Processing...' and waits, the email still in
+ * its field.
+ */
 export const Processing = meta.story({
   args: { submission: loading, defaultEmail: 'demo@clientportal.test' },
   play: async ({ canvas }) => {
@@ -55,10 +67,11 @@ export const Processing = meta.story({
 })
 
 /**
- * A request unanswered for 10 s: the button still reads 'Processing...', and a line asks the
- * client to keep the page open, said through the page's live region (issue 45).
+ * No answer for 10 s: the button still reads 'Processing...', and a line asks the client to keep
+ * the page open.
  */
 export const StillProcessing = meta.story({
+  // Issue 45: the line is said through the page's live region.
   args: { submission: loading, slow: true, defaultEmail: 'demo@clientportal.test' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Processing...' })).toBeVisible()
@@ -70,8 +83,8 @@ export const StillProcessing = meta.story({
 })
 
 /**
- * No answer within the write limit: the mail may have gone out. Never an error, and the client
- * is asked to look for it before asking again (a second request sends a second mail).
+ * No answer in time: the mail may have gone out. Never an error: the client is asked to look for it
+ * before asking again (a second request sends a second mail).
  */
 export const Unanswered = meta.story({
   args: {
@@ -87,6 +100,7 @@ export const Unanswered = meta.story({
   },
 })
 
+/** The instructions are on their way: the page says so. */
 export const Sent = meta.story({
   args: {
     defaultEmail: 'demo@clientportal.test',
@@ -97,6 +111,7 @@ export const Sent = meta.story({
   },
 })
 
+/** Sent without an email: the page asks for one. */
 export const EmailRequired = meta.story({
   args: { submission: failed(messages.forgotEmailRequired) },
   play: async ({ canvas }) => {
@@ -104,7 +119,7 @@ export const EmailRequired = meta.story({
   },
 })
 
-/** The server's error text wins over the fallback. */
+/** The server refused and said why: its own words are shown. */
 export const ServerErrorText = meta.story({
   args: {
     defaultEmail: 'someone@example.com',
@@ -115,6 +130,7 @@ export const ServerErrorText = meta.story({
   },
 })
 
+/** The server refused without saying why: the page's own words. */
 export const FallbackError = meta.story({
   args: { submission: failed(messages.forgotFailed) },
   play: async ({ canvas }) => {
@@ -122,6 +138,7 @@ export const FallbackError = meta.story({
   },
 })
 
+/** No connection, or the server could not be reached: the page says so. */
 export const NetworkError = meta.story({
   args: { submission: failed(messages.forgotNetwork) },
   play: async ({ canvas }) => {
@@ -131,6 +148,7 @@ export const NetworkError = meta.story({
   },
 })
 
+/** On a phone: the card fills the width of the screen, and both buttons span the form. */
 export const Phone = meta.story({
   globals: phone,
   play: async ({ canvas }) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { screenParameters } from '../../../stories/support/screenStories'
 import { narrow, phone } from '../../../.storybook/viewports'
 import { expectInside, expectNoSidewaysScroll } from '../../../stories/support/layout'
 import { failed, idle, loading, type Loadable } from '../../domain/loadable'
@@ -9,9 +10,15 @@ import { sampleAgency } from '../../mocks/brand'
 import { LoginScreen } from './LoginScreen'
 import { expectAnnounced } from '../../../stories/support/queries'
 
+/**
+ * Sign in: the first page a client sees. Email and password, Login, and the way to Forgot Password;
+ * what the page says while signing in, when sign-in fails, and when the client arrives after a
+ * logout or an ended session.
+ */
 const meta = preview.meta({
   title: 'Screens/Login',
   component: LoginScreen,
+  parameters: screenParameters,
   args: { submission: idle, onSubmit: fn() },
 })
 
@@ -36,11 +43,12 @@ export const Idle = meta.story({
 })
 
 /**
- * The page as the build writes it, before the app has taken it over: the form says it is busy and
- * Login is aria-disabled, under its own label, since a press does nothing yet. The app handles a
- * press from the moment it is here, even before the mark is gone.
+ * The page in the moment before it is ready to use (it loads as a plain page first, then comes
+ * alive): the form shows it is busy, and Login waits under its own label.
  */
 export const Starting = meta.story({
+  // The prerendered page before hydration: Login is aria-disabled, under its own label. The app
+  // handles a press from the moment it is here, even before the mark is gone.
   args: { starting: true },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('form', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true')
@@ -54,7 +62,7 @@ export const Starting = meta.story({
   },
 })
 
-/** Typed in and sent: the screen hands both values to its caller. */
+/** Email and password typed in, then Login pressed. */
 export const FilledIn = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'demo@clientportal.test')
@@ -85,7 +93,7 @@ export const Submitting = meta.story({
   },
 })
 
-/** Sent with a blank field (spec section 5). */
+/** Login pressed with a field left blank: the page says both are needed. */
 export const EmptyFields = meta.story({
   args: { submission: failed(messages.loginEmpty) },
   play: async ({ canvas }) => {
@@ -117,6 +125,10 @@ export const ServerErrorText = meta.story({
   },
 })
 
+/**
+ * Login pressed without a connection, or the server could not be reached: the page says so, and the
+ * client can try again.
+ */
 export const NetworkError = meta.story({
   args: { submission: failed(messages.loginNetwork) },
   play: async ({ canvas }) => {
@@ -151,8 +163,8 @@ export const LogoutFailed = meta.story({
 })
 
 /**
- * The logout got no answer within the write limit: this browser is signed out, and the server
- * may have ended the session too. Said politely, never as an error (issue 45).
+ * The logout got no answer in time: the client is signed out here, and the server may have ended
+ * the session too. The page says so plainly, never as an error.
  */
 export const LogoutUnanswered = meta.story({
   args: { notice: { tone: 'info', text: messages.logoutUnanswered } },
@@ -198,11 +210,10 @@ export const Phone = meta.story({
   },
 })
 
-/**
- * At 320 px, the fields stay inside the card (they once ran 20 px past it: the field's grid took
- * the input's own width, issue 45).
- */
+/** At 320 px the fields stay inside the card. */
 export const NarrowFieldsInsideTheCard = meta.story({
+  // The fields once ran 20 px past the card: the field's grid took the input's own width (issue
+  // 45).
   globals: narrow,
   play: async ({ canvas }) => {
     const card = canvas.getByRole('main').firstElementChild
@@ -219,8 +230,8 @@ export const NarrowFieldsInsideTheCard = meta.story({
 let answerSignIn = () => {}
 
 /**
- * Enter pressed in the password field: the field is disabled while the request runs, the focus
- * waits on the busy Login button, and is back in the field when the answer comes.
+ * Enter pressed in the password field: while the answer comes, the password field waits and the
+ * focus stays on the busy Login button; it is back in the password field when sign-in fails.
  */
 export const FocusAfterFailedAttempt = meta.story({
   render: function Render(args) {
@@ -250,10 +261,11 @@ export const FocusAfterFailedAttempt = meta.story({
 })
 
 /**
- * Under an agency's brand (config.json's `brand`; the toolbar's Brand shows any story so): its
- * logo for the mark, its name in the welcome, its accent on Login.
+ * Under an agency's brand (set by its deployment; the toolbar's Brand shows any story so): its logo
+ * for the mark, its name in the welcome, its accent colour on Login.
  */
 export const AgencyBrand = meta.story({
+  // config.json's `brand`.
   globals: { brand: 'agency' },
   play: async ({ canvas }) => {
     const logo = await canvas.findByRole('img', { name: sampleAgency.name })

@@ -1,12 +1,18 @@
 import { expect, fn, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { signedInScreen } from '../../../stories/support/screenStories'
 import { phone } from '../../../.storybook/viewports'
 import { channelsOf, menuTitles } from '../../domain/channels'
 import { MenuScreen } from './MenuScreen'
 
+/**
+ * A channel menu, Social Analytics or Programmatic Analytics: a tile for each channel's report, the
+ * 'powered by' logo back to the dashboard, and Previous Page.
+ */
 const meta = preview.meta({
   title: 'Screens/Channel Menu',
   component: MenuScreen,
+  ...signedInScreen,
   args: {
     title: menuTitles.social,
     intro: 'Choose a social channel to open its report.',
@@ -81,6 +87,7 @@ export const ProgrammaticAnalytics = meta.story({
   },
 })
 
+/** On a phone: the tiles stack, Previous Page under them. */
 export const Phone = meta.story({
   globals: phone,
   play: async ({ canvas }) => {

@@ -1,5 +1,6 @@
 import { expect, fn } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { signedInScreen } from '../../../stories/support/screenStories'
 import { narrow, phone } from '../../../.storybook/viewports'
 import {
   expectInside,
@@ -19,26 +20,29 @@ import {
 const meta = preview.meta({
   title: 'Screens/Notification Preferences',
   component: NotificationsScreen,
+  decorators: signedInScreen.decorators,
   args: {
     user: ready({ email: 'demo@clientportal.test', mobile: '+1 (555) 014-2290' }),
     managementDashboardUrl: null,
     onSave: fn(),
   },
   parameters: {
+    ...signedInScreen.parameters,
     docs: {
       description: {
+        // Save makes no call: the spec gives it no backend yet, so the route only logs the choice
+        // (a later issue may give it one). The logo's address is VITE_MANAGEMENT_DASHBOARD_URL.
         component:
-          'Notification Preferences (spec section 2). **Save makes no call**: the spec gives it no ' +
-          'backend yet, so the route only logs the choice to the console and tells the user plainly ' +
-          'that saving preferences is not available yet and nothing was saved. A later issue may ' +
-          'give Save a backend. The logo leads to the ' +
-          'external management dashboard set by `VITE_MANAGEMENT_DASHBOARD_URL`, and is left out ' +
-          'when that is not set.',
+          'Notification Preferences: email and SMS updates, each with where it goes. **Save keeps ' +
+          'nothing yet**: the page says plainly that saving preferences is not available and ' +
+          'nothing was saved. The logo leads to the management dashboard where the portal has ' +
+          'one, and is left out where it has none.',
       },
     },
   },
 })
 
+/** The client's email and mobile on their way: the page says it is loading. */
 export const Loading = meta.story({
   args: { user: loading },
   play: async ({ canvas }) => {
@@ -60,7 +64,7 @@ export const Defaults = meta.story({
   },
 })
 
-/** SMS on: the phone input appears; Save hands the choice up (it makes no call). */
+/** SMS Updates ticked: the mobile number field appears. */
 export const SmsOn = meta.story({
   args: { user: ready({ email: 'demo@clientportal.test', mobile: null }) },
   play: async ({ canvas, userEvent, args }) => {
@@ -80,7 +84,7 @@ export const SmsOn = meta.story({
   },
 })
 
-/** Save pressed: nothing is kept, and the screen says so plainly. */
+/** Save pressed: the page says plainly that saving is not available yet and nothing was kept. */
 export const Saved = meta.story({
   args: { saved: true },
   play: async ({ canvas }) => {
@@ -91,7 +95,7 @@ export const Saved = meta.story({
   },
 })
 
-/** The 'not saved' message answers that press of Save: changing a choice hides it. */
+/** A choice changed after Save: the 'not saved' line goes, as it spoke of the choice before. */
 export const ChangedAfterSaving = meta.story({
   args: { saved: true },
   play: async ({ canvas, userEvent }) => {
@@ -122,6 +126,7 @@ export const WithoutManagementDashboard = meta.story({
   },
 })
 
+/** The portal has no email for this client: the page says so. */
 export const EmailMissing = meta.story({
   args: { user: failed(messages.notificationsEmailMissing) },
   play: async ({ canvas }) => {
@@ -129,7 +134,10 @@ export const EmailMissing = meta.story({
   },
 })
 
-/** A failed load says why, and 'Try again' asks again without leaving the page (issue 45). */
+/**
+ * The client's details could not be loaded: the page says why, and Try again asks again without
+ * leaving the page.
+ */
 export const FetchFailed = meta.story({
   args: { user: failed(messages.userDataFailed, fn()) },
   play: async ({ canvas, userEvent, args }) => {
@@ -139,7 +147,7 @@ export const FetchFailed = meta.story({
   },
 })
 
-/** No email to ask by: nothing to try again. */
+/** The same, with no Try again: asking again cannot find an email. */
 export const EmailMissingNoTryAgain = meta.story({
   args: { user: failed(messages.notificationsEmailMissing) },
   play: async ({ canvas }) => {
@@ -148,6 +156,7 @@ export const EmailMissingNoTryAgain = meta.story({
   },
 })
 
+/** No connection, or the server could not be reached: the page says so. */
 export const NetworkError = meta.story({
   args: { user: failed(messages.pageNetwork) },
   play: async ({ canvas }) => {
@@ -157,6 +166,7 @@ export const NetworkError = meta.story({
   },
 })
 
+/** On a phone: the form fills the width, Save under it. */
 export const Phone = meta.story({
   globals: phone,
   play: async ({ canvas }) => {
@@ -165,10 +175,11 @@ export const Phone = meta.story({
 })
 
 /**
- * At 320 px with SMS ticked: the mobile field stays inside its form, which stays inside the
- * screen (the field once ran 20 px past its box, issue 45).
+ * At 320 px with SMS Updates ticked: the mobile field stays inside the form, and the form inside
+ * the screen.
  */
 export const NarrowWithSms = meta.story({
+  // The field once ran 20 px past its box (issue 45).
   globals: narrow,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'SMS Updates' }))

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import type { PlayFunctionContext } from 'storybook/internal/types'
+import type { Canvas, PlayFunctionContext } from 'storybook/internal/types'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { signedInScreen } from '../../../stories/support/screenStories'
 import { desktop, narrow, phone } from '../../../.storybook/viewports'
 import { channelByField, channels, reportTitle } from '../../domain/channels'
 import { advertiserNamesSorted, longAdvertiserNames } from '../../mocks/fixtures'
@@ -19,7 +20,13 @@ import {
   expectWhole,
   expectWithinWindow,
 } from '../../../stories/support/layout'
-import { fakeClipboard, fakeFullscreen, fakeFullscreenEnabled, holdTimersOf } from './browserFakes'
+import {
+  fakeClipboard,
+  fakeFullscreen,
+  fakeFullscreenEnabled,
+  holdTimersOf,
+  whenPlayed,
+} from './browserFakes'
 
 const facebook = channelByField('facebook')
 const demoReport = '/demo-reports/facebook.html?advertiser=Northwind+Outdoor+Co.&rm=embed'
@@ -34,9 +41,16 @@ const advertiserSelect: AdvertiserSelectChoice = {
   onChange: fn(),
 }
 
+/**
+ * A channel's report page; one page serves all 16 channels. The client chooses an advertiser, then
+ * View Report opens its report over the whole window, with the report's own bar: Previous Page,
+ * Full screen, Reload report, Open in new tab, Copy link, Back to Dashboard and Logout (behind More
+ * actions on a phone). The report inside is the report provider's own page (a demo here).
+ */
 const meta = preview.meta({
   title: 'Screens/Report',
   component: ReportScreen,
+  ...signedInScreen,
   args: {
     channel: facebook,
     advertiserSelect,
@@ -52,11 +66,19 @@ const meta = preview.meta({
   },
 })
 
+/**
+ * The report viewer: it covers the page and the shell, whose bar beneath it (Back to Dashboard,
+ * Logout) is out of reach (inert) while it does.
+ */
+const viewerOf = (canvas: Canvas) =>
+  within(canvas.getByRole('region', { name: /^Facebook Analytics/ }))
+
 const tooltip = 'Select an advertiser with a Facebook report'
 const slowText = 'This report is taking longer than usual. It will appear here as soon as it loads.'
 const slowHint =
   'Some browsers block reports inside other sites; opening it in a new tab usually works.'
 
+/** The advertiser list on its way: the dropdown waits, and View Report cannot be used yet. */
 export const AdvertisersLoading = meta.story({
   args: { advertiserSelect: { ...advertiserSelect, names: loading } },
   play: async ({ canvas }) => {
@@ -69,7 +91,10 @@ export const AdvertisersLoading = meta.story({
   },
 })
 
-/** The list failed: the spec's message, 'Try again' beside it, and View Report not yet usable. */
+/**
+ * The advertiser list could not be loaded: the page says so with Try again beside it, and View
+ * Report cannot be used yet.
+ */
 export const AdvertisersFailed = meta.story({
   args: {
     advertiserSelect: { ...advertiserSelect, names: failed('Failed to load advertisers.', fn()) },
@@ -86,7 +111,9 @@ export const AdvertisersFailed = meta.story({
   },
 })
 
-/** Nothing chosen yet: View Report waits, and its tooltip says why. */
+/**
+ * Nothing chosen yet: View Report waits, and its tooltip and the line beside it say what it needs.
+ */
 export const NoSelection = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'View Report' })
@@ -108,6 +135,10 @@ export const NoSelection = meta.story({
   },
 })
 
+/**
+ * An advertiser with a Facebook report chosen: View Report is ready, and the line beside it says
+ * what it will open.
+ */
 export const SelectedWithLink = meta.story({
   args: {
     advertiserSelect: { ...advertiserSelect, value: 'Northwind Outdoor Co.' },
@@ -131,6 +162,10 @@ export const SelectedWithLink = meta.story({
   },
 })
 
+/**
+ * An advertiser without a Facebook report chosen: the page says so, and that the client's rep can
+ * activate one; View Report waits.
+ */
 export const SelectedWithoutLink = meta.story({
   args: {
     advertiserSelect: { ...advertiserSelect, value: 'Meridian Health Partners' },
@@ -150,7 +185,7 @@ export const SelectedWithoutLink = meta.story({
   },
 })
 
-/** View Report pressed: the report full page, in its sandboxed frame, under the loader. */
+/** View Report pressed: the report takes the whole window, under the loader until it has loaded. */
 export const ViewingWithLoader = meta.story({
   args: {
     advertiserSelect: { ...advertiserSelect, value: 'Northwind Outdoor Co.' },
@@ -178,6 +213,7 @@ export const ViewingWithLoader = meta.story({
   },
 })
 
+/** The report loaded, the loader gone. */
 export const ViewingAfterLoad = meta.story({
   args: { ...ViewingWithLoader.input.args, phase: 'ready' },
   play: async ({ canvas }) => {
@@ -191,8 +227,8 @@ export const ViewingAfterLoad = meta.story({
 })
 
 /**
- * The frame did not load within 30 s: the loader goes, and the user is told, with the two ways
- * on: load it again, or open it in a new tab, where no frame can block it.
+ * The report has not loaded after 30 s: the loader goes, and a notice offers the two ways on:
+ * reload it, or open it in a new tab, where nothing can block it.
  */
 export const LoaderTimedOut = meta.story({
   args: { ...ViewingWithLoader.input.args, phase: 'slow' },
@@ -210,7 +246,10 @@ export const LoaderTimedOut = meta.story({
   },
 })
 
-/** The report view was opened, but there is no link to show. */
+/**
+ * The report view opened for an advertiser without a report: the page says there is none, and the
+ * bar offers only the ways out.
+ */
 export const NoLinkFullPage = meta.story({
   args: {
     advertiserSelect: { ...advertiserSelect, value: 'Meridian Health Partners' },
@@ -223,10 +262,11 @@ export const NoLinkFullPage = meta.story({
     // Nothing framed: no host, nothing to fill the screen with, reload, open or share.
     await expect(canvas.queryByRole('button', { name: 'Reload report' })).not.toBeInTheDocument()
     await expect(canvas.queryByRole('link', { name: 'Open in new tab' })).not.toBeInTheDocument()
-    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
+    await expect(viewerOf(canvas).getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
   },
 })
 
+/** The report open on a phone: the bar keeps to one short line, so the report has the screen. */
 export const PhoneViewing = meta.story({
   globals: phone,
   args: { ...ViewingWithLoader.input.args, phase: 'ready' },
@@ -241,8 +281,8 @@ const viewing = ViewingAfterLoad.input.args
 const frameTitle = 'Facebook report for Northwind Outdoor Co.'
 
 /**
- * The viewer's bar on a desktop: whose page is inside the portal (its host), and every action
- * in line, with the shell's two ways out; no 'More actions' button.
+ * The report's bar on a desktop: Previous Page, whose page the report is (its web address), and
+ * every action in a row, with Back to Dashboard and Logout.
  */
 export const ViewerBarOnDesktop = meta.story({
   globals: desktop,
@@ -254,17 +294,19 @@ export const ViewerBarOnDesktop = meta.story({
     await expect(newTab).toHaveAttribute('href', demoReport)
     await expect(newTab).toHaveAttribute('target', '_blank')
     await expect(newTab).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+    const viewer = viewerOf(canvas)
+    await expect(viewer.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
     )
     for (const name of ['Reload report', 'Copy link', 'Logout']) {
-      await expect(canvas.getByRole('button', { name })).toBeVisible()
+      await expect(viewer.getByRole('button', { name })).toBeVisible()
     }
     await expect(canvas.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument()
   },
 })
 
+/** Reload report loads the report again. */
 export const ReloadReport = meta.story({
   args: viewing,
   play: async ({ canvas, userEvent, args }) => {
@@ -273,20 +315,24 @@ export const ReloadReport = meta.story({
   },
 })
 
-/** The shell's Logout, in reach while the report covers the shell. */
+/** Logout on the report's bar, in reach while the report covers the portal's own bar. */
 export const Logout = meta.story({
   args: viewing,
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
+    const inReach = canvas
+      .getAllByRole('button', { name: 'Logout' })
+      .filter((button) => !button.closest('[inert]'))
+    await expect(inReach).toEqual([viewerOf(canvas).getByRole('button', { name: 'Logout' })])
+    await userEvent.click(inReach[0] as HTMLElement)
     await expect(args.onLogout).toHaveBeenCalledOnce()
   },
 })
 
-/** While the logout call runs, Logout waits, as the shell's does. */
+/** Logout pressed: while the portal signs the client out, it reads 'Logging out...' and waits. */
 export const LoggingOut = meta.story({
   args: { ...viewing, loggingOut: true },
   play: async ({ canvas, userEvent, args }) => {
-    const waiting = canvas.getByRole('button', { name: 'Logging out...' })
+    const waiting = viewerOf(canvas).getByRole('button', { name: 'Logging out...' })
     await expect(waiting).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(waiting)
     await expect(args.onLogout).not.toHaveBeenCalled()
@@ -294,11 +340,11 @@ export const LoggingOut = meta.story({
 })
 
 /**
- * The loader gives way to the report: a polite status says 'Report loaded', once. It is cleared
- * when 'Reload report' brings the loader back, and said once more when the report is back. (The
- * route's timings are left out here: the frame's load ends the loader.)
+ * The loader gives way to the report, and screen readers hear 'Report loaded', once; again after
+ * each Reload report.
  */
 export const ReportLoaded = meta.story({
+  // The route's timings are left out here: the frame's load ends the loader.
   args: { ...ViewingWithLoader.input.args },
   render: function Render(args) {
     const [phase, setPhase] = useState(args.phase)
@@ -337,11 +383,17 @@ export const ReportLoaded = meta.story({
   },
 })
 
-/** Where the browser offers no full screen (an iPhone, a policy), there is no button for it. */
+/**
+ * Where the browser offers no full screen (an iPhone, a company's policy), there is no Full screen
+ * button.
+ */
 export const FullScreenUnavailable = meta.story({
   globals: desktop,
   args: viewing,
   beforeEach: () => fakeFullscreenEnabled(false),
+  // Drawn in Storybook's own frame on the Docs page: whether the browser offers full screen is
+  // the document's, and the stories beside it offer it.
+  parameters: { docs: { story: { inline: false, height: '800px' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Reload report' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Full screen' })).not.toBeInTheDocument()
@@ -349,15 +401,16 @@ export const FullScreenUnavailable = meta.story({
 })
 
 /**
- * Full screen: the report area (frame and loader, not the bar) fills the screen, and the button,
- * now 'Exit full screen', comes onto it with the focus. Leaving by the button or by Escape
- * brings the focus back to 'Full screen'. (The Fullscreen API is faked: a test's click gives the
- * browser no user gesture, so the real one refuses; see browserFakes.)
+ * Full screen: the report (not its bar) fills the screen, with 'Exit full screen' on it. Leaving,
+ * by that button or by Escape, puts the client back on Full screen. Open this state to watch the
+ * steps; here it is drawn before Full screen is pressed.
  */
 export const FullScreen = meta.story({
+  // The Fullscreen API is faked (browserFakes): a test's click gives the browser no user gesture,
+  // so the real one refuses.
   globals: desktop,
   args: viewing,
-  beforeEach: () => fakeFullscreen(),
+  beforeEach: whenPlayed(fakeFullscreen),
   play: async ({ canvas, userEvent }) => {
     const enter = canvas.getByRole('button', { name: 'Full screen' })
     await userEvent.click(enter)
@@ -385,13 +438,14 @@ export const FullScreen = meta.story({
 })
 
 /**
- * Entered full screen, and left there (the accessibility check and the screenshot see this
- * state): the report area fills the screen, with 'Exit full screen' on it, focused.
+ * In full screen: the report fills the screen, with 'Exit full screen' on it. Open this state to
+ * see it; here it is drawn before Full screen is pressed.
  */
 export const FullScreenActive = meta.story({
+  // Left in full screen, for the accessibility check and the screenshots.
   globals: desktop,
   args: viewing,
-  beforeEach: () => fakeFullscreen(),
+  beforeEach: whenPlayed(fakeFullscreen),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Full screen' }))
     const exit = await canvas.findByRole('button', { name: 'Exit full screen' })
@@ -417,12 +471,13 @@ async function copyTheLink({ canvas, userEvent, args }: CopyContext) {
 }
 
 /**
- * 'Copy link' copies the portal's own address of this view and says 'Link copied' (the story
- * stops while it does; LinkCopiedClears waits for it to go).
+ * Copy link pressed: the portal's own address of this report is copied, and 'Link copied' shows for
+ * a moment. Open this state to see it; here it is drawn before the press.
  */
 export const LinkCopied = meta.story({
+  // The story stops while 'Link copied' shows; LinkCopiedClears waits for it to go.
   args: viewing,
-  beforeEach: () => {
+  beforeEach: whenPlayed(() => {
     const clipboard = fakeClipboard({ writeText: fn(async () => {}) })
     // The moment 'Link copied' shows, held for the screenshots (its 3 s never pass).
     const clock = holdTimersOf(3000)
@@ -430,16 +485,16 @@ export const LinkCopied = meta.story({
       clock()
       clipboard()
     }
-  },
+  }),
   play: async (context) => {
     await copyTheLink(context)
   },
 })
 
-/** 'Link copied' stands for about 3 s, then clears. */
+/** 'Link copied' stands for about 3 s, then goes. Open this state to watch it. */
 export const LinkCopiedClears = meta.story({
   args: viewing,
-  beforeEach: () => fakeClipboard({ writeText: fn(async () => {}) }),
+  beforeEach: whenPlayed(() => fakeClipboard({ writeText: fn(async () => {}) })),
   play: async (context) => {
     const status = await copyTheLink(context)
     // It clears; after how long is proven with fake timers (useCopyLink.test.tsx).
@@ -448,17 +503,18 @@ export const LinkCopiedClears = meta.story({
 })
 
 /**
- * The clipboard refuses (a permission, a policy): the address shows in a read-only field,
- * focused and selected, ready to copy by hand. Done puts it away.
+ * Copy link pressed where the browser refuses to copy (a permission, a policy): the address shows
+ * in a field, selected, ready to copy by hand; Done puts it away. Open this state to watch it.
  */
 export const ClipboardRefused = meta.story({
   args: viewing,
-  beforeEach: () =>
+  beforeEach: whenPlayed(() =>
     fakeClipboard({
       writeText: fn(async () => {
         throw new DOMException('Write permission denied.', 'NotAllowedError')
       }),
     }),
+  ),
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }))
     const field = await canvas.findByRole('textbox', { name: 'Link to this report' })
@@ -473,10 +529,13 @@ export const ClipboardRefused = meta.story({
   },
 })
 
-/** No clipboard at all (outside a secure context, some embedded browsers): the same field. */
+/**
+ * Copy link pressed where the browser has no clipboard to give: the same field. Open this state to
+ * watch it.
+ */
 export const ClipboardMissing = meta.story({
   args: viewing,
-  beforeEach: () => fakeClipboard(undefined),
+  beforeEach: whenPlayed(() => fakeClipboard(undefined)),
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }))
     const field = await canvas.findByRole('textbox', { name: 'Link to this report' })
@@ -493,8 +552,8 @@ async function expectSelectedAddress(field: HTMLElement, address: string) {
 }
 
 /**
- * At 390 px the bar fits without scrolling sideways: the actions wait behind 'More actions', a
- * disclosure opened by keyboard, closed by Escape (the focus back on it) and by a click outside.
+ * On a phone the actions wait behind More actions, which opens a list of them; Escape, a tap
+ * outside or choosing an action closes it. Open this state to watch it.
  */
 export const PhoneMoreActions = meta.story({
   globals: phone,
@@ -544,10 +603,11 @@ export const PhoneMoreActions = meta.story({
 })
 
 /**
- * At 390 px with 'More actions' opened, and left open (the accessibility check and the
- * screenshot see the menu): every action in it, and nothing wider than the window.
+ * On a phone with More actions open: every action in the list, none wider than the screen. Open
+ * this state to see it open.
  */
 export const PhoneActionsMenuOpen = meta.story({
+  // Left open, for the accessibility check and the screenshots.
   globals: phone,
   args: viewing,
   play: async ({ canvas, userEvent }) => {
@@ -567,7 +627,7 @@ export const PhoneActionsMenuOpen = meta.story({
   },
 })
 
-/** One screen serves all 16 channels: each title and tooltip comes from the channel table. */
+/** The same page for each of the 16 channels: its title, and the tooltip of View Report. */
 export const AllChannels = meta.story({
   render: (args) => (
     <div>
@@ -600,7 +660,10 @@ const longNameSelect = {
   value: longName,
 }
 
-/** At 320 px with that name chosen and no link: the dropdown and the message fit the screen. */
+/**
+ * At 320 px, an advertiser whose name is a 60-character web address, with no report: the dropdown
+ * and the message fit the screen.
+ */
 export const LongNameNarrow = meta.story({
   globals: narrow,
   args: { advertiserSelect: longNameSelect, link: { status: 'missing' } },
@@ -615,8 +678,8 @@ export const LongNameNarrow = meta.story({
 })
 
 /**
- * Its report open at 320 px: the title, channel and name, wraps within the screen, and Previous
- * Page and More actions share the first line.
+ * Its report open at 320 px: the title wraps within the screen, and Previous Page and More actions
+ * share the first line.
  */
 export const LongNameViewingNarrow = meta.story({
   globals: narrow,

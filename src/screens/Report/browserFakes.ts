@@ -66,3 +66,12 @@ export function holdTimersOf(ms: number) {
     (delay ?? 0) >= ms ? 0 : setTimer(handler, delay, ...rest)) as typeof window.setTimeout
   return replace(window, 'setTimeout', { value: held, writable: true })
 }
+
+/**
+ * A story's `beforeEach` that installs a fake only where the story plays (its own canvas, a test).
+ * On a Docs page the stories share one document and no play runs: the fake would show nothing of
+ * its own there, and would change the stories around it (a held clock, a refusing clipboard).
+ */
+export function whenPlayed(install: () => () => void) {
+  return ({ viewMode }: { viewMode: string }) => (viewMode === 'docs' ? undefined : install())
+}

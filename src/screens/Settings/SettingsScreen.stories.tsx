@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
+import { dialogParameters, signedInScreen } from '../../../stories/support/screenStories'
 import { narrow, phone } from '../../../.storybook/viewports'
 import {
   expectInside,
@@ -28,9 +29,22 @@ const client = {
 
 const dialog = { submission: idle, onSave: fn(), onCancel: fn() }
 
+/**
+ * The Edit Password dialog, once it has opened: a modal dialog opens after the page has drawn (its
+ * effect), and sits in the top layer, outside the story's canvas element's queries.
+ */
+function findDialog(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit Password' })
+}
+
+/**
+ * Settings: the client's details (name, email, mobile, role), Edit Password, which opens a dialog
+ * over the page, and the advertisers assigned to them.
+ */
 const meta = preview.meta({
   title: 'Screens/Settings',
   component: SettingsScreen,
+  ...signedInScreen,
   args: {
     profile: ready(client),
     passwordDialog: null,
@@ -51,8 +65,9 @@ export const Loading = meta.story({
   },
 })
 
-/** The profile arrives while the client looks: nothing above the advertisers moves (issue 45). */
+/** The details arrive while the client looks: nothing above the advertisers moves. */
 export const ProfileArrives = meta.story({
+  // Issue 45.
   render: function Render(args) {
     const [arrived, setArrived] = useState(false)
     return (
@@ -74,7 +89,7 @@ export const ProfileArrives = meta.story({
   },
 })
 
-/** A client: their details and the advertisers assigned to them. */
+/** A client: their details, and the advertisers assigned to them. */
 export const Client = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Settings' })).toBeVisible()
@@ -99,6 +114,7 @@ export const Client = meta.story({
   },
 })
 
+/** A client with no advertiser assigned: the page says so. */
 export const ClientWithoutAdvertisers = meta.story({
   args: { profile: ready({ ...client, advertisers: [] }) },
   play: async ({ canvas }) => {
@@ -106,8 +122,9 @@ export const ClientWithoutAdvertisers = meta.story({
   },
 })
 
-/** Another role (here written as `account`, in capitals): access to all advertisers. */
+/** Another role than client (an agency's account, say): access to all advertisers, so no list. */
 export const OtherRole = meta.story({
+  // A role other than client, in capitals, as the backend may write it.
   args: { profile: ready({ ...client, role: 'AGENCY_ADMIN' }) },
   play: async ({ canvas }) => {
     await expect(
@@ -118,10 +135,11 @@ export const OtherRole = meta.story({
 })
 
 /**
- * Neither `role` nor `account`: the Role line reads N/A, and the page lists the advertisers, as
- * for the client the role gate has just let in.
+ * No role on record: the Role line reads N/A, and the page lists the advertisers, as for a client.
  */
 export const NoRole = meta.story({
+  // Neither `role` nor `account`: the profile is the signed-in user's, whom the role gate has let
+  // in as a client.
   args: { profile: ready({ ...client, role: null }) },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('definition')[3]).toHaveTextContent('N/A')
@@ -133,7 +151,7 @@ export const NoRole = meta.story({
   },
 })
 
-/** No role and no advertisers: 'No advertisers assigned.', never all advertisers. */
+/** No role and no advertiser: 'No advertisers assigned.', never all advertisers. */
 export const NoRoleWithoutAdvertisers = meta.story({
   args: { profile: ready({ ...client, role: null, advertisers: [] }) },
   play: async ({ canvas }) => {
@@ -142,7 +160,7 @@ export const NoRoleWithoutAdvertisers = meta.story({
   },
 })
 
-/** Missing details read N/A. */
+/** Details the record does not have read N/A. */
 export const MissingDetails = meta.story({
   args: { profile: ready({ ...client, mobile: null, role: null }) },
   play: async ({ canvas }) => {
@@ -152,6 +170,7 @@ export const MissingDetails = meta.story({
   },
 })
 
+/** The portal has no email to ask for the details with: the page says so. */
 export const EmailRequired = meta.story({
   args: { profile: failed(messages.settingsEmailRequired) },
   play: async ({ canvas }) => {
@@ -159,7 +178,10 @@ export const EmailRequired = meta.story({
   },
 })
 
-/** A failed load says why, and 'Try again' asks again without leaving the page (issue 45). */
+/**
+ * The details could not be loaded: the page says why, and Try again asks again without leaving the
+ * page.
+ */
 export const FetchFailed = meta.story({
   args: { profile: failed(messages.profileFailed, fn()) },
   play: async ({ canvas, userEvent, args }) => {
@@ -171,7 +193,7 @@ export const FetchFailed = meta.story({
   },
 })
 
-/** A failure that cannot be retried (no email to ask by) offers no 'Try again'. */
+/** The same, with no Try again: asking again cannot find an email. */
 export const EmailRequiredNoTryAgain = meta.story({
   args: { profile: failed(messages.settingsEmailRequired) },
   play: async ({ canvas }) => {
@@ -180,6 +202,7 @@ export const EmailRequiredNoTryAgain = meta.story({
   },
 })
 
+/** No connection, or the server could not be reached: the page says so. */
 export const NetworkError = meta.story({
   args: { profile: failed(messages.pageNetwork) },
   play: async ({ canvas }) => {
@@ -195,10 +218,11 @@ const thousands = Array.from(
 )
 
 /**
- * A client with 2,000 advertisers (issue 45): Edit Password and the profile come first; the list
- * shows ten, 'Show all' the rest, and 'Find advertiser' narrows it to a name.
+ * A client with 2,000 advertisers: their details and Edit Password first; the list shows ten, Show
+ * all the rest, and Find advertiser narrows it to a name.
  */
 export const ThousandsOfAdvertisers = meta.story({
+  // Issue 45.
   args: { profile: ready({ ...client, advertisers: thousands }) },
   play: async ({ canvas, userEvent }) => {
     const edit = canvas.getByRole('button', { name: 'Edit Password' })
@@ -226,7 +250,7 @@ export const ThousandsOfAdvertisers = meta.story({
   },
 })
 
-/** A few advertisers are listed whole, with nothing to search. */
+/** Ten advertisers or fewer: all listed, with nothing to search. */
 export const FewAdvertisersInFull = meta.story({
   args: {
     profile: ready({
@@ -242,7 +266,7 @@ export const FewAdvertisersInFull = meta.story({
   },
 })
 
-/** At 320 px, a name with no space to wrap at (a web address) wraps: no sideways scroll. */
+/** At 320 px, names with no space to wrap at (a web address) wrap within the screen. */
 export const LongNamesNarrow = meta.story({
   globals: narrow,
   args: { profile: ready({ ...client, advertisers: [...longAdvertiserNames] }) },
@@ -256,13 +280,15 @@ export const LongNamesNarrow = meta.story({
   },
 })
 
-/** The dialog: labelled, modal, focus inside; Escape and Cancel both ask to close. */
+/**
+ * Edit Password pressed: the dialog over the page, the focus in New Password. Escape and Cancel
+ * close it.
+ */
 export const DialogOpen = meta.story({
+  parameters: dialogParameters,
   args: { passwordDialog: dialog },
   play: async ({ canvasElement, userEvent }) => {
-    // A modal dialog sits in the top layer, outside the story's canvas element's queries.
-    const page = within(canvasElement.ownerDocument.body)
-    const box = page.getByRole('dialog', { name: 'Edit Password' })
+    const box = await findDialog(canvasElement)
     await expect(box).toBeVisible()
     await expect(within(box).getByLabelText(/^New Password/)).toHaveFocus()
     await expect(within(box).getByLabelText(/^Confirm Password/)).toBeRequired()
@@ -273,11 +299,12 @@ export const DialogOpen = meta.story({
   },
 })
 
-/** Save hands both values up; the screen does not judge them. */
+/** Both fields filled in, then Save. */
 export const DialogSave = meta.story({
+  parameters: dialogParameters,
   args: { passwordDialog: { ...dialog, onSave: fn() } },
   play: async ({ canvasElement, userEvent, args }) => {
-    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    const box = within(await findDialog(canvasElement))
     await userEvent.type(box.getByLabelText(/^New Password/), 'n3w-Secret')
     await userEvent.type(box.getByLabelText(/^Confirm Password/), 'n3w-Secret')
     await userEvent.click(box.getByRole('button', { name: 'Save' }))
@@ -288,11 +315,15 @@ export const DialogSave = meta.story({
   },
 })
 
-/** While saving, Cancel and Escape wait: the server may already be changing the password. */
+/**
+ * Save pressed: the button reads 'Saving...', and Cancel and Escape wait, as the server may already
+ * be changing the password.
+ */
 export const DialogSaving = meta.story({
+  parameters: dialogParameters,
   args: { passwordDialog: { ...dialog, submission: loading, onCancel: fn() } },
   play: async ({ canvasElement, userEvent, args }) => {
-    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    const box = within(await findDialog(canvasElement))
     await expect(box.getByRole('button', { name: 'Saving...' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -304,13 +335,16 @@ export const DialogSaving = meta.story({
 })
 
 /**
- * A Save unanswered for 10 s: the button still says it is saving, and a line (said through the
- * dialog's own live region) asks the client to keep the page open (issue 45).
+ * No answer for 10 s: the button still reads 'Saving...', and a line asks the client to keep the
+ * page open.
  */
 export const DialogStillSaving = meta.story({
+  // Issue 45: the line is said through the dialog's own live region (a modal dialog hides the
+  // page's).
+  parameters: dialogParameters,
   args: { passwordDialog: { ...dialog, submission: loading, slow: true } },
   play: async ({ canvasElement }) => {
-    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    const box = within(await findDialog(canvasElement))
     await expect(box.getByRole('button', { name: 'Saving...' })).toBeVisible()
     await expectAnnounced(box, messages.stillWaiting)
     await expect(
@@ -324,10 +358,11 @@ export const DialogStillSaving = meta.story({
 })
 
 /**
- * No answer within the write limit: the password may have been changed. Never an error; the
- * fields keep what was typed, so Save can send the same password again.
+ * No answer in time: the password may have been changed. Never an error: what was typed stays, so
+ * Save can send it again.
  */
 export const DialogUnanswered = meta.story({
+  parameters: dialogParameters,
   args: {
     passwordDialog: {
       ...dialog,
@@ -335,7 +370,7 @@ export const DialogUnanswered = meta.story({
     },
   },
   play: async ({ canvasElement }) => {
-    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    const box = within(await findDialog(canvasElement))
     await expectAnnounced(
       box,
       'We did not hear back from the server. Your password may have been changed.',
@@ -348,42 +383,49 @@ export const DialogUnanswered = meta.story({
   },
 })
 
-/** At 320 px the dialog and its fields fit inside the screen and the dialog (issue 45). */
+/** At 320 px: the dialog and its fields fit the screen. */
 export const DialogNarrow = meta.story({
+  // Issue 45.
   globals: narrow,
   args: { passwordDialog: dialog },
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement.ownerDocument.body).getByRole('dialog')
+    const box = await findDialog(canvasElement)
     await expectWithinWindow(box)
     for (const field of within(box).getAllByLabelText(/Password/)) await expectInside(field, box)
   },
 })
 
+/** Save pressed with a field left blank: the dialog asks for both. */
 export const DialogBothRequired = meta.story({
+  parameters: dialogParameters,
   args: { passwordDialog: { ...dialog, submission: failed(messages.passwordBothRequired) } },
   play: async ({ canvasElement }) => {
-    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    const box = within(await findDialog(canvasElement))
     await expect(box.getByRole('alert')).toHaveTextContent('Both fields are required.')
   },
 })
 
+/** Save pressed with two different passwords: the dialog says they do not match. */
 export const DialogMismatch = meta.story({
+  parameters: dialogParameters,
   args: { passwordDialog: { ...dialog, submission: failed(messages.passwordMismatch) } },
   play: async ({ canvasElement }) => {
-    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    const box = within(await findDialog(canvasElement))
     await expect(box.getByRole('alert')).toHaveTextContent('Passwords do not match.')
   },
 })
 
+/** The server could not change the password: the dialog says so, what was typed kept. */
 export const DialogServerError = meta.story({
+  parameters: dialogParameters,
   args: { passwordDialog: { ...dialog, submission: failed(messages.passwordUpdateFailed) } },
   play: async ({ canvasElement }) => {
-    const box = within(within(canvasElement.ownerDocument.body).getByRole('dialog'))
+    const box = within(await findDialog(canvasElement))
     await expect(box.getByRole('alert')).toHaveTextContent('Failed to update password.')
   },
 })
 
-/** After a successful change: the dialog is closed and the page says so. */
+/** The password changed: the dialog has closed, and the page says so. */
 export const PasswordUpdated = meta.story({
   args: { notice: messages.passwordUpdated },
   play: async ({ canvas }) => {
@@ -392,19 +434,20 @@ export const PasswordUpdated = meta.story({
   },
 })
 
+/** The dialog on a phone: it fits the screen's width, Save in view. */
 export const Phone = meta.story({
   globals: phone,
   args: { passwordDialog: dialog },
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement.ownerDocument.body).getByRole('dialog')
+    const box = await findDialog(canvasElement)
     await expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(390)
     await expect(within(box).getByRole('button', { name: 'Save' })).toBeVisible()
   },
 })
 
 /**
- * Where the dropdowns show a recently viewed list (more than ten advertisers, some viewed), 'Clear
- * recently viewed' forgets it.
+ * Where the dropdowns show the advertisers viewed recently (more than ten advertisers, some
+ * viewed), Clear recently viewed forgets them.
  */
 export const ClearRecentlyViewed = meta.story({
   args: {
@@ -420,7 +463,7 @@ export const ClearRecentlyViewed = meta.story({
   },
 })
 
-/** Cleared: it says so, and the button has gone (nothing is left), its neighbour focused. */
+/** Cleared: the page says so, and the button has gone, as there is nothing left to clear. */
 export const RecentlyViewedCleared = meta.story({
   args: { ...ClearRecentlyViewed.input.args, canClearRecent: false, recentCleared: true },
   play: async ({ canvas }) => {

@@ -11,7 +11,7 @@ export async function submitLogin(
   password: string,
 ) {
   if (email) {
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^Email/ }), email)
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), email)
   }
   if (password) await userEvent.type(canvas.getByLabelText(/^Password/), password)
   await userEvent.click(canvas.getByRole('button', { name: 'Login' }))

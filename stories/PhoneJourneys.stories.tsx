@@ -86,7 +86,7 @@ export const SignInAfterAWrongPassword = meta.story({
       )
     })
     await step('another try: the email is still there', async () => {
-      const password = canvas.getByLabelText(/^Password/)
+      const password = canvas.getByLabelText('Password *')
       await userEvent.clear(password)
       await userEvent.type(password, demoUser.password)
       await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(demoUser.email)
@@ -231,8 +231,8 @@ export const AccountPages = meta.story({
       await expect(await findByRoleAndText(canvas, 'definition', demoUser.name)).toBeVisible()
       await userEvent.click(canvas.getByRole('button', { name: 'Edit Password' }))
       const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Password' }))
-      await userEvent.type(dialog.getByLabelText(/^New Password/), 'engine-password')
-      await userEvent.type(dialog.getByLabelText(/^Confirm Password/), 'engine-password')
+      await userEvent.type(dialog.getByLabelText('New Password *'), 'engine-password')
+      await userEvent.type(dialog.getByLabelText('Confirm Password *'), 'engine-password')
       await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
       await expect(await findAnnounced(canvas, 'Password updated successfully!')).toBeVisible()
       await waitFor(() =>

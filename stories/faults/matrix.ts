@@ -85,7 +85,7 @@ export const rows: Record<Endpoint, Row> = {
     }),
     typed: async ({ canvas }) => {
       await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(demoUser.email)
-      await expect(canvas.getByLabelText(/^Password/)).toHaveValue(demoUser.password)
+      await expect(canvas.getByLabelText('Password *')).toHaveValue(demoUser.password)
     },
     leave: { click: clickLink('Forgot Password'), to: 'Forgot Password' },
   },
@@ -177,8 +177,8 @@ export const rows: Record<Endpoint, Row> = {
       await findByRoleAndText(canvas, 'definition', demoUser.name)
       await userEvent.click(canvas.getByRole('button', { name: 'Edit Password' }))
       const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Password' }))
-      await userEvent.type(dialog.getByLabelText(/^New Password/), newPassword)
-      await userEvent.type(dialog.getByLabelText(/^Confirm Password/), newPassword)
+      await userEvent.type(dialog.getByLabelText('New Password *'), newPassword)
+      await userEvent.type(dialog.getByLabelText('Confirm Password *'), newPassword)
       await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
     },
     // The success body is never read, so any 200 is a success (and the dialog closes).
@@ -194,8 +194,8 @@ export const rows: Record<Endpoint, Row> = {
       const shown = canvas.queryByRole('dialog', { name: 'Edit Password' })
       if (!shown) return
       const dialog = within(shown)
-      await expect(dialog.getByLabelText(/^New Password/)).toHaveValue(newPassword)
-      await expect(dialog.getByLabelText(/^Confirm Password/)).toHaveValue(newPassword)
+      await expect(dialog.getByLabelText('New Password *')).toHaveValue(newPassword)
+      await expect(dialog.getByLabelText('Confirm Password *')).toHaveValue(newPassword)
     },
     leave: byAddress,
   },

@@ -173,7 +173,7 @@ export const SessionNoticeInTheViewer = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     const frame = await canvas.findByTitle(northwindFrame, {})
-    const notice = await findByRoleAndText(canvas, 'status', /Your session ends in 2 minutes\./)
+    const notice = await findByRoleAndText(canvas, 'paragraph', 'Your session ends in 2 minutes.')
     await expect(frame.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       notice.getBoundingClientRect().bottom,
     )
@@ -185,7 +185,7 @@ export const SessionNoticeInTheViewer = meta.story({
       queryByRoleAndText(canvas, 'status', /Your session ends in 2 minutes\./),
     ).not.toBeInTheDocument()
     await expect(
-      await findByRoleAndText(canvas, 'status', /Your session ends in 1 minute\./),
+      await findByRoleAndText(canvas, 'paragraph', 'Your session ends in 1 minute.'),
     ).toBeVisible()
     await expect(document.fullscreenElement).toContainElement(
       canvas.getByRole('button', { name: 'Sign in again' }),
@@ -212,7 +212,7 @@ export const SessionEndsSoonOverTheReport = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByTitle(northwindFrame, {})).toBeVisible()
-    const notice = await findByRoleAndText(canvas, 'status', /Your session ends in 2 minutes\./)
+    const notice = await findByRoleAndText(canvas, 'paragraph', 'Your session ends in 2 minutes.')
     await expect(notice).toBeVisible()
     await waitFor(() => expect(onTop(notice)).toBe(true))
     const signInAgain = canvas.getByRole('button', { name: 'Sign in again' })

@@ -193,7 +193,7 @@ export const SessionEndsSoon = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await expect(
-      await findByRoleAndText(canvas, 'status', /Your session ends in 2 minutes\./),
+      await findByRoleAndText(canvas, 'paragraph', 'Your session ends in 2 minutes.'),
     ).toBeVisible()
     await expect(await canvas.findByRole('heading', { name: 'Settings' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in again' }))

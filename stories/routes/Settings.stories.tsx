@@ -37,8 +37,8 @@ async function fill(
   password: string,
   confirm: string,
 ) {
-  if (password) await userEvent.type(box.getByLabelText(/^New Password/), password)
-  if (confirm) await userEvent.type(box.getByLabelText(/^Confirm Password/), confirm)
+  if (password) await userEvent.type(box.getByLabelText('New Password *'), password)
+  if (confirm) await userEvent.type(box.getByLabelText('Confirm Password *'), confirm)
   await userEvent.click(box.getByRole('button', { name: 'Save' }))
 }
 
@@ -254,8 +254,8 @@ export const ServerRefuses = meta.story({
     await expect(await box.findByRole('alert', {})).toHaveTextContent(
       exactly('That password was used recently.'),
     )
-    await expect(box.getByLabelText(/^New Password/)).toHaveValue('recent-pass')
-    await expect(box.getByLabelText(/^Confirm Password/)).toHaveValue('recent-pass')
+    await expect(box.getByLabelText('New Password *')).toHaveValue('recent-pass')
+    await expect(box.getByLabelText('Confirm Password *')).toHaveValue('recent-pass')
   },
 })
 
@@ -315,7 +315,7 @@ export const Cancel = meta.story({
   play: async ({ canvas, userEvent }) => {
     const box = await openDialog({ canvas, userEvent })
     const fetchSpy = spyOn(window, 'fetch')
-    await userEvent.type(box.getByLabelText(/^New Password/), 'never-sent')
+    await userEvent.type(box.getByLabelText('New Password *'), 'never-sent')
     await userEvent.click(box.getByRole('button', { name: 'Cancel' }))
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: 'Edit Password' })).toHaveFocus()

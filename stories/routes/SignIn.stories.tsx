@@ -55,7 +55,7 @@ export const WrongPassword = meta.story({
       exactly('Invalid email or password.'),
     )
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(demoUser.email)
-    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('not-the-password')
+    await expect(canvas.getByLabelText('Password *')).toHaveValue('not-the-password')
     await expect(stored().token).toBeNull()
   },
 })
@@ -109,7 +109,7 @@ export const NetworkFailure = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       exactly('An unexpected error occurred. Please try again.'),
     )
-    await expect(canvas.getByLabelText(/^Password/)).toHaveValue(demoUser.password)
+    await expect(canvas.getByLabelText('Password *')).toHaveValue(demoUser.password)
   },
 })
 
@@ -124,7 +124,7 @@ export const Submitting = meta.story({
       'aria-disabled',
       'true',
     )
-    await expect(canvas.getByLabelText(/^Password/)).toBeDisabled()
+    await expect(canvas.getByLabelText('Password *')).toBeDisabled()
   },
 })
 

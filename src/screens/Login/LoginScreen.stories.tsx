@@ -28,7 +28,7 @@ export const Idle = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeRequired()
-    await expect(canvas.getByLabelText(/^Password/)).toBeRequired()
+    await expect(canvas.getByLabelText('Password *')).toBeRequired()
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled()
     await expect(canvas.getByRole('button', { name: 'Login' })).toHaveAttribute(
       'aria-disabled',
@@ -57,7 +57,7 @@ export const Starting = meta.story({
     await expect(login).toHaveAttribute('aria-disabled', 'true')
     await expect(canvas.getByRole('link', { name: 'Forgot Password' })).toBeVisible()
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'demo@clientportal.test')
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'demo-password')
+    await userEvent.type(canvas.getByLabelText('Password *'), 'demo-password')
     await userEvent.click(login)
     await expect(args.onSubmit).toHaveBeenCalledOnce()
   },
@@ -67,7 +67,7 @@ export const Starting = meta.story({
 export const FilledIn = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'demo@clientportal.test')
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'demo-password')
+    await userEvent.type(canvas.getByLabelText('Password *'), 'demo-password')
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
     await expect(args.onSubmit).toHaveBeenCalledWith({
       email: 'demo@clientportal.test',
@@ -85,7 +85,7 @@ export const Submitting = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Logging in...' })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
-    await expect(canvas.getByLabelText(/^Password/)).toBeDisabled()
+    await expect(canvas.getByLabelText('Password *')).toBeDisabled()
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(
       'demo@clientportal.test',
     )
@@ -226,7 +226,7 @@ export const NarrowFieldsInsideTheCard = meta.story({
     const card = canvas.getByRole('main').firstElementChild
     if (!card) throw new Error('The sign-in card is missing')
     await expectInside(canvas.getByRole('textbox', { name: 'Email' }), card)
-    await expectInside(canvas.getByLabelText(/^Password/), card)
+    await expectInside(canvas.getByLabelText('Password *'), card)
     await expectInside(canvas.getByRole('button', { name: 'Login' }), card)
     await expectNoSidewaysScroll()
   },
@@ -257,15 +257,15 @@ export const FocusAfterFailedAttempt = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'demo@clientportal.test')
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong{Enter}')
+    await userEvent.type(canvas.getByLabelText('Password *'), 'wrong{Enter}')
     // While the field is disabled, the focus waits on the busy button, never on the page's body.
     await expect(canvas.getByRole('button', { name: 'Logging in...' })).toHaveFocus()
-    await expect(canvas.getByLabelText(/^Password/)).toBeDisabled()
+    await expect(canvas.getByLabelText('Password *')).toBeDisabled()
     answerSignIn()
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       exactly('Invalid email or password.'),
     )
-    await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toHaveFocus())
+    await waitFor(() => expect(canvas.getByLabelText('Password *')).toHaveFocus())
   },
 })
 

@@ -126,7 +126,11 @@ export const NoSelection = meta.story({
     await userEvent.click(button)
     await expect(args.onViewReport).not.toHaveBeenCalled()
     await expect(
-      getByRoleAndText(canvas, 'paragraph', /then View Report opens its Facebook report/),
+      getByRoleAndText(
+        canvas,
+        'paragraph',
+        'Choose an advertiser, then View Report opens its Facebook report here.',
+      ),
     ).toBeVisible()
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Advertiser' }),
@@ -260,7 +264,10 @@ export const NoLinkFullPage = meta.story({
     phase: 'ready',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No Facebook report found for this advertiser.')).toBeVisible()
+    // The paragraph shown, not its copy in the live region, which may or may not be written yet.
+    await expect(
+      getByRoleAndText(canvas, 'paragraph', 'No Facebook report found for this advertiser.'),
+    ).toBeVisible()
     await expect(canvas.queryByTitle(/report for/)).not.toBeInTheDocument()
     // Nothing framed: no host, nothing to fill the screen with, reload, open or share.
     await expect(canvas.queryByRole('button', { name: 'Reload report' })).not.toBeInTheDocument()

@@ -293,8 +293,8 @@ export const DialogOpen = meta.story({
   play: async ({ canvasElement, userEvent }) => {
     const box = await findDialog(canvasElement)
     await expect(box).toBeVisible()
-    await expect(within(box).getByLabelText(/^New Password/)).toHaveFocus()
-    await expect(within(box).getByLabelText(/^Confirm Password/)).toBeRequired()
+    await expect(within(box).getByLabelText('New Password *')).toHaveFocus()
+    await expect(within(box).getByLabelText('Confirm Password *')).toBeRequired()
     await userEvent.keyboard('{Escape}')
     await expect(dialog.onCancel).toHaveBeenCalledTimes(1)
     await userEvent.click(within(box).getByRole('button', { name: 'Cancel' }))
@@ -308,8 +308,8 @@ export const DialogSave = meta.story({
   args: { passwordDialog: { ...dialog, onSave: fn() } },
   play: async ({ canvasElement, userEvent, args }) => {
     const box = within(await findDialog(canvasElement))
-    await userEvent.type(box.getByLabelText(/^New Password/), 'n3w-Secret')
-    await userEvent.type(box.getByLabelText(/^Confirm Password/), 'n3w-Secret')
+    await userEvent.type(box.getByLabelText('New Password *'), 'n3w-Secret')
+    await userEvent.type(box.getByLabelText('Confirm Password *'), 'n3w-Secret')
     await userEvent.click(box.getByRole('button', { name: 'Save' }))
     await expect(args.passwordDialog?.onSave).toHaveBeenCalledWith({
       password: 'n3w-Secret',

@@ -80,8 +80,8 @@ export const rows: Record<Endpoint, Row> = {
     act: (tools) => submitLogin(tools, demoUser.email, demoUser.password),
     outcome: byFault({
       text: serverErrorText('login'),
-      fallback: messages.loginFailed,
-      network: messages.loginNetwork,
+      fallback: 'Invalid email or password.',
+      network: 'An unexpected error occurred. Please try again.',
     }),
     typed: async ({ canvas }) => {
       await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(demoUser.email)
@@ -112,10 +112,10 @@ export const rows: Record<Endpoint, Row> = {
     outcome: byFault(
       {
         text: serverErrorText('forgotPassword'),
-        fallback: messages.forgotFailed,
-        network: messages.forgotNetwork,
+        fallback: 'Unable to process your request.',
+        network: 'An unexpected error occurred. Please try again later.',
       },
-      { status: messages.forgotSent },
+      { status: 'Password reset instructions have been sent to your email.' },
     ),
     typed: async ({ canvas }) => {
       await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(demoUser.email)
@@ -129,7 +129,7 @@ export const rows: Record<Endpoint, Row> = {
   },
   advertisers: {
     path: '/facebook-analytics',
-    outcome: () => ({ alert: messages.advertisersFailed }),
+    outcome: () => ({ alert: 'Failed to load advertisers.' }),
     leave: backToDashboard,
   },
   logout: {
@@ -142,8 +142,8 @@ export const rows: Record<Endpoint, Row> = {
     // write's own limit (issue 45).
     outcome: (fault) =>
       fault === 'notJson' || fault === 'wrongShape' || fault === 'slow'
-        ? { status: messages.logoutSucceeded }
-        : { alert: messages.logoutFailed },
+        ? { status: 'Logged out successfully!' }
+        : { alert: 'An error occurred during logout.' },
     leave: { click: clickLink(/^Settings/), to: 'Settings' },
   },
   optimization: {
@@ -157,8 +157,8 @@ export const rows: Record<Endpoint, Row> = {
     path: '/notifications',
     outcome: byFault({
       text: serverErrorText('userQuery'),
-      fallback: messages.userDataFailed,
-      network: messages.pageNetwork,
+      fallback: 'Failed to fetch user data.',
+      network: 'A network error occurred. Please try again.',
     }),
     leave: backToDashboard,
   },
@@ -166,8 +166,8 @@ export const rows: Record<Endpoint, Row> = {
     path: '/settings',
     outcome: byFault({
       text: serverErrorText('profile'),
-      fallback: messages.profileFailed,
-      network: messages.pageNetwork,
+      fallback: 'Failed to fetch profile data.',
+      network: 'A network error occurred. Please try again.',
     }),
     leave: backToDashboard,
   },
@@ -185,10 +185,10 @@ export const rows: Record<Endpoint, Row> = {
     outcome: byFault(
       {
         text: serverErrorText('updatePassword'),
-        fallback: messages.passwordUpdateFailed,
-        network: messages.pageNetwork,
+        fallback: 'Failed to update password.',
+        network: 'A network error occurred. Please try again.',
       },
-      { status: messages.passwordUpdated },
+      { status: 'Password updated successfully!' },
     ),
     typed: async ({ canvas }) => {
       const shown = canvas.queryByRole('dialog', { name: 'Edit Password' })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { demoUser } from '../src/mocks/fixtures'
 import { launch, openSignedIn, portalUrl, signIn, shownMessage } from './browser'
 import { portal } from './portal'
+import { dashboardTile } from './tiles'
 
 let browser: Browser
 beforeAll(async () => {
@@ -14,14 +15,16 @@ describe('AI Optimizations, Notifications and Settings, through nginx', () => {
   it('shows an advertiser’s KPIs and notes', async () => {
     const { page, expectClean, close } = await openSignedIn(browser)
     await page.goto(`${portalUrl}/dashboard`)
-    await page.getByRole('link', { name: /^Sherloc/ }).click()
-    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    await dashboardTile(page, 'Sherloc').click()
+    const select = page.getByRole('combobox', { name: 'Advertiser', exact: true })
     await expect.poll(() => select.isEnabled()).toBe(true)
     await select.selectOption('Northwind Outdoor Co.')
-    await expect.poll(() => page.getByRole('textbox', { name: 'ROAS' }).inputValue()).toBe('3.86x')
-    expect(await page.getByRole('textbox', { name: 'Campaign Notes:' }).inputValue()).toContain(
-      'Spring outdoor push',
-    )
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'ROAS', exact: true }).inputValue())
+      .toBe('3.86x')
+    expect(
+      await page.getByRole('textbox', { name: 'Campaign Notes:', exact: true }).inputValue(),
+    ).toContain('Spring outdoor push')
     expectClean()
     await close()
   })
@@ -29,14 +32,18 @@ describe('AI Optimizations, Notifications and Settings, through nginx', () => {
   it('shows where notifications go, and Save makes no call', async () => {
     const { page, expectClean, close } = await openSignedIn(browser)
     await page.goto(`${portalUrl}/dashboard`)
-    await page.getByRole('link', { name: /^Notifications/ }).click()
-    await page.getByText(demoUser.email).waitFor()
-    expect(await page.getByRole('checkbox', { name: 'Email Updates' }).isChecked()).toBe(true)
-    await page.getByRole('checkbox', { name: 'SMS Updates' }).check()
-    expect(await page.getByPlaceholder('Enter mobile number').inputValue()).toBe(demoUser.mobile)
+    await dashboardTile(page, 'Notifications').click()
+    await page.getByText(demoUser.email, { exact: true }).waitFor()
+    expect(
+      await page.getByRole('checkbox', { name: 'Email Updates', exact: true }).isChecked(),
+    ).toBe(true)
+    await page.getByRole('checkbox', { name: 'SMS Updates', exact: true }).check()
+    expect(await page.getByPlaceholder('Enter mobile number', { exact: true }).inputValue()).toBe(
+      demoUser.mobile,
+    )
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await shownMessage(
       page,
       'Saving preferences is not available yet. Your choices have not been saved.',
@@ -55,19 +62,19 @@ describe('AI Optimizations, Notifications and Settings, through nginx', () => {
       await fetch(`${portal.apiOrigin}/__faults`, { method: 'POST', body: '{}' })
       await close()
     })
-    await page.getByRole('link', { name: /^Settings/ }).click()
-    await page.getByText('Dana Whitfield').waitFor()
-    await page.getByRole('button', { name: 'Edit Password' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Edit Password' })
-    await dialog.getByLabel('New Password').fill('e2e-new-password')
-    await dialog.getByLabel('Confirm Password').fill('e2e-other')
-    await dialog.getByRole('button', { name: 'Save' }).click()
-    await dialog.getByText('Passwords do not match.').waitFor()
-    await dialog.getByLabel('Confirm Password').fill('e2e-new-password')
-    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dashboardTile(page, 'Settings').click()
+    await page.getByText('Dana Whitfield', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Edit Password', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Password', exact: true })
+    await dialog.getByLabel('New Password *', { exact: true }).fill('e2e-new-password')
+    await dialog.getByLabel('Confirm Password *', { exact: true }).fill('e2e-other')
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+    await dialog.getByText('Passwords do not match.', { exact: true }).waitFor()
+    await dialog.getByLabel('Confirm Password *', { exact: true }).fill('e2e-new-password')
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click()
     await shownMessage(page, 'Password updated successfully!').waitFor()
     expect(await dialog.isVisible()).toBe(false)
-    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.getByRole('button', { name: 'Logout', exact: true }).click()
     await shownMessage(page, 'Logged out successfully!').waitFor()
     await signIn(page, 'e2e-new-password')
     expectClean()

@@ -12,7 +12,7 @@ afterAll(() => browser.close())
 /** The computed background colour of the Login button. */
 function loginButtonColour(page: Page) {
   return page
-    .getByRole('button', { name: 'Login' })
+    .getByRole('button', { name: 'Login', exact: true })
     .evaluate((button) => getComputedStyle(button).backgroundColor)
 }
 
@@ -21,19 +21,27 @@ describe('an agency’s brand from config.json, in the production build (issue 1
     const { page, expectClean, close } = await openPage(browser)
     await deployBrand(page, sampleAgency)
     await page.goto(`${portalUrl}/login`)
-    await page.getByRole('img', { name: sampleAgency.name }).waitFor()
+    await page.getByRole('img', { name: sampleAgency.name, exact: true }).waitFor()
     expect(await page.title()).toBe(`Sign in · ${sampleAgency.name}`)
     await expect.poll(() => loginButtonColour(page)).toBe('rgb(163, 64, 26)')
     await expect
-      .poll(() => page.getByText(`Welcome to ${sampleAgency.name}.`, { exact: false }).count())
+      .poll(() =>
+        page
+          .getByText(`Welcome to ${sampleAgency.name}. Sign in to see your reports.`, {
+            exact: true,
+          })
+          .count(),
+      )
       .toBe(1)
 
     await signIn(page)
     const header = page.getByRole('banner')
-    await header.getByRole('img', { name: sampleAgency.name }).waitFor()
+    await header.getByRole('img', { name: sampleAgency.name, exact: true }).waitFor()
     expect(await page.title()).toBe(`Dashboard · ${sampleAgency.name}`)
     // The spec's 'powered by' logo stays the portal's own.
-    await page.getByRole('link', { name: 'powered by Client Portal (dashboard)' }).waitFor()
+    await page
+      .getByRole('link', { name: 'powered by Client Portal (dashboard)', exact: true })
+      .waitFor()
     expectClean()
     await close()
   })
@@ -85,7 +93,7 @@ describe('the dark theme, in the production build (issue 12)', () => {
     const { page, expectClean, close } = await openPage(browser)
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto(`${portalUrl}/login`)
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor()
     const colours = await page.evaluate(() => {
       const style = getComputedStyle(document.body)
       return { background: style.backgroundColor, text: style.color }

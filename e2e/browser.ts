@@ -58,14 +58,17 @@ export async function holdingClipboard<T>(task: () => Promise<T>): Promise<T> {
  * Starts watching `page` for `text` to show, and returns a wait for it to have shown. A notice that
  * shows for a moment ('Link copied', 3 s) or a loader held for 5.5 s may be gone again by the time
  * a busy machine's next look comes: a look at one instant would fail for the machine's speed. The
- * page records the text as it appears; no navigation may come between the two.
+ * page records the text as it appears; no navigation may come between the two. An element shown
+ * must read `text`, all of it (whitespace collapsed, as getByText compares), not merely hold it.
  */
 export async function watchShown(page: Page, text: string) {
   await page.evaluate((wanted) => {
     const seen = ((window as { portalShown?: Record<string, boolean> }).portalShown ??= {})
     seen[wanted] = false
+    const reads = (element: Element) =>
+      element.textContent?.replace(/\s+/g, ' ').trim() === wanted && element.checkVisibility()
     const look = () => {
-      if (!document.body.innerText.includes(wanted)) return
+      if (![...document.body.querySelectorAll('*')].some(reads)) return
       seen[wanted] = true
       observer.disconnect()
     }
@@ -204,9 +207,11 @@ export async function openSignedIn(browser: Browser, options: Parameters<typeof 
 export async function signIn(page: Page, password = demoUser.password) {
   await page.goto(`${portalUrl}/login`)
   await appTakesOver(page)
-  await page.getByLabel('Email').fill(demoUser.email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoUser.email)
+  // A password field has no role: it is found by its label, all of it, whose star marks it
+  // required (and is hidden from its accessible name, 'Password').
+  await page.getByLabel('Password *', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
   await arrives(page, 'Dashboard')
 }
 
@@ -216,7 +221,7 @@ export async function signIn(page: Page, password = demoUser.password) {
  */
 export async function arrives(page: Page, heading: string, { timeout = hangMs } = {}) {
   try {
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout })
+    await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout })
   } catch (error) {
     const shown = await page
       .evaluate(() =>
@@ -277,9 +282,10 @@ export async function deployBrand(page: Page, brand: object, { logoMissing = fal
 
 /**
  * A polite message as the page shows it (components/Message, a paragraph), not its copy in the
- * page's live region, which is what screen readers are told (docs/accessibility.md): `exact`
- * unless told otherwise, as getByText.
+ * page's live region, which is what screen readers are told (docs/accessibility.md). The whole
+ * paragraph reads `text` unless told otherwise (Playwright's getByText alone matches a substring);
+ * a check that it is gone asks for `exact: false`, so no paragraph holding it at all is left.
  */
-export function shownMessage(page: Page, text: string, { exact }: { exact?: boolean } = {}) {
+export function shownMessage(page: Page, text: string, { exact = true }: { exact?: boolean } = {}) {
   return page.getByText(text, { exact }).and(page.locator('p'))
 }

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channels, reportTitle, type Channel } from '../src/domain/channels'
 import { messages } from '../src/domain/messages'
 import { demoUser } from '../src/mocks/fixtures'
-import { appTakesOver, hangMs, launch, openPage, openSignedIn, portalUrl, signIn } from './browser'
+import {
+  appTakesOver,
+  hangMs,
+  launch,
+  openPage,
+  openSignedIn,
+  portalUrl,
+  shownMessage,
+  signIn,
+} from './browser'
 import { axeViolations } from './axe'
 
 // Its tests run side by side (`describe.concurrent`), each in its own browser context and none
@@ -24,7 +33,7 @@ const blockScripts = (page: Page) => page.route(scripts, (route) => route.abort(
 
 /** Waits for the notice; how long after the page's HTML arrived it showed, in ms. */
 async function noticeShows(page: Page, arrived: number) {
-  const notice = page.getByRole('alert').filter({ hasText: notLoaded })
+  const notice = page.getByRole('alert').filter({ has: page.getByText(notLoaded, { exact: true }) })
   await notice.waitFor({ timeout: hangMs })
   return Date.now() - arrived
 }
@@ -37,16 +46,16 @@ describe.concurrent('a page whose code did not load says so (issue 23)', () => {
     await blockScripts(page)
     await page.goto(`${portalUrl}/login?next=%2Fsettings`)
     const arrived = Date.now()
-    const form = page.getByRole('form', { name: 'Sign in' })
+    const form = page.getByRole('form', { name: 'Sign in', exact: true })
     expect(await form.getAttribute('aria-busy')).toBe('true')
-    const login = page.getByRole('button', { name: 'Login' })
+    const login = page.getByRole('button', { name: 'Login', exact: true })
     expect(await login.getAttribute('aria-disabled')).toBe('true')
     expect(await page.getByText(notLoaded).isVisible()).toBe(false)
 
     const after = await noticeShows(page, arrived)
     // Not at once: a slow network gets a few seconds first.
     expect(after).toBeGreaterThan(5_000)
-    const reload = page.getByRole('link', { name: 'Reload' })
+    const reload = page.getByRole('link', { name: 'Reload', exact: true })
     expect(await reload.isVisible()).toBe(true)
 
     // The connection is back: Reload loads the same address, and the app takes it over.
@@ -56,10 +65,10 @@ describe.concurrent('a page whose code did not load says so (issue 23)', () => {
     expect(new URL(page.url()).search).toBe('?next=%2Fsettings')
     expect(await page.getByText(notLoaded).count()).toBe(0)
     await expect.poll(() => form.getAttribute('aria-busy')).toBe(null)
-    await page.getByLabel('Email').fill(demoUser.email)
-    await page.getByLabel('Password').fill(demoUser.password)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoUser.email)
+    await page.getByLabel('Password *', { exact: true }).fill(demoUser.password)
     await login.click()
-    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
+    await page.getByRole('heading', { name: 'Settings', level: 1, exact: true }).waitFor()
     expectClean(refusedFile)
     await close()
   })
@@ -69,7 +78,9 @@ describe.concurrent('a page whose code did not load says so (issue 23)', () => {
     await blockScripts(page)
     await page.goto(`${portalUrl}/dashboard`)
     await noticeShows(page, Date.now())
-    expect(await page.getByRole('link', { name: 'Reload' }).getAttribute('href')).toBe('')
+    expect(await page.getByRole('link', { name: 'Reload', exact: true }).getAttribute('href')).toBe(
+      '',
+    )
     expectClean(refusedFile)
     await close()
   })
@@ -94,14 +105,11 @@ describe.concurrent('a page whose code did not load says so (issue 23)', () => {
     await appTakesOver(page)
     // Gone from the page as the app starts: it cannot show later.
     expect(await page.getByText(notLoaded).count()).toBe(0)
-    const send = page.getByRole('button', { name: 'Send Reset Instructions' })
+    const send = page.getByRole('button', { name: 'Send Reset Instructions', exact: true })
     await expect.poll(() => send.getAttribute('aria-disabled')).not.toBe('true')
-    await page.getByLabel('Email').fill(demoUser.email)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoUser.email)
     await send.click()
-    await page
-      .getByRole('status')
-      .filter({ hasText: /instructions/i })
-      .waitFor()
+    await shownMessage(page, 'Password reset instructions have been sent to your email.').waitFor()
     await signIn(page)
     expect(await page.getByText(notLoaded).count()).toBe(0)
     expectClean()
@@ -124,14 +132,16 @@ describe.concurrent('a page whose code did not load says so (issue 23)', () => {
     // nginx answers the portal's index.html for the path; the page keeps it as its address.
     const address = `${portalUrl}//evil.test/x?advertiser=adv-001`
     await page.goto(address)
-    await page.getByRole('heading', { name: 'This page could not load', level: 1 }).waitFor()
-    const reload = page.getByRole('link', { name: 'Reload' })
+    await page
+      .getByRole('heading', { name: 'This page could not load', level: 1, exact: true })
+      .waitFor()
+    const reload = page.getByRole('link', { name: 'Reload', exact: true })
     expect(await reload.getAttribute('href')).toBe('')
 
     // The code arrives this time: the same document again, on the portal, which takes it over.
     await page.unroute(signedInCode)
     await reload.click()
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
+    await page.getByRole('heading', { name: 'Dashboard', level: 1, exact: true }).waitFor()
     expect(new URL(page.url()).origin).toBe(new URL(portalUrl).origin)
     expect(elsewhere).toEqual([])
     expectClean(new RegExp(`${refusedFile.source}|The portal could not load its code`))
@@ -145,13 +155,17 @@ describe.concurrent('a page whose code did not load says so (issue 23)', () => {
     await page.route(signedInCode, (route) => route.abort())
     const facebook = channels.find((channel) => channel.field === 'facebook') as Channel
     await page.goto(`${portalUrl}${facebook.path}?advertiser=adv-001`)
-    await page.getByRole('heading', { name: 'This page could not load', level: 1 }).waitFor()
-    expect(await page.getByText(messages.pageNotLoaded).isVisible()).toBe(true)
+    await page
+      .getByRole('heading', { name: 'This page could not load', level: 1, exact: true })
+      .waitFor()
+    expect(await page.getByText(messages.pageNotLoaded, { exact: true }).isVisible()).toBe(true)
     expect(new URL(page.url()).pathname).toBe(facebook.path)
 
     await page.unroute(signedInCode)
-    await page.getByRole('link', { name: 'Reload' }).click()
-    await page.getByRole('heading', { name: reportTitle(facebook), level: 1 }).waitFor()
+    await page.getByRole('link', { name: 'Reload', exact: true }).click()
+    await page
+      .getByRole('heading', { name: reportTitle(facebook), level: 1, exact: true })
+      .waitFor()
     expectClean(refusedFile)
     await close()
   })

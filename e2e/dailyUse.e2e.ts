@@ -1,12 +1,13 @@
 // The days that go wrong for a real client (issue 23), on the production build through nginx:
 // storage the browser refuses, a reload with no answer from the server, a device that goes
 // offline, and a device clock hours off. Each of these used to strand the client.
-import type { Browser, Page } from 'playwright'
+import type { Browser } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appTakesOver, hangMs, launch, openPage, openSignedIn, portalUrl, signIn } from './browser'
 import { demoUser } from '../src/mocks/fixtures'
 import { storageKeys } from '../src/storage/browserStorage'
 import { portal } from './portal'
+import { dashboardTile } from './tiles'
 
 // Its tests run side by side (`describe.concurrent`), each in its own browser context and none
 // changing what the backend holds: they mostly wait on the portal's timers (docs/testing.md).
@@ -20,11 +21,6 @@ const storageRefused =
   'Your browser is not letting the portal store your sign-in, so you will need to sign in again after a reload or in a new tab.'
 const unreachable = 'The server is not answering right now. The portal keeps trying.'
 const offline = 'You are offline. The portal will try again when you are back online.'
-
-/** The shell's notices, as one text (its status region). */
-function notices(page: Page) {
-  return page.getByRole('status').filter({ hasText: /./ }).first()
-}
 
 describe.concurrent('storage the browser refuses', () => {
   it.each([
@@ -52,18 +48,18 @@ describe.concurrent('storage the browser refuses', () => {
     const { page, expectClean, close } = await openPage(browser)
     await page.addInitScript(refuse)
     await signIn(page)
-    const notice = page.getByText(storageRefused)
+    const notice = page.getByText(storageRefused, { exact: true })
     await notice.waitFor()
     // The session holds from page to page in this tab.
-    await page.getByRole('link', { name: 'Settings' }).click()
-    await page.getByRole('heading', { name: 'Settings' }).waitFor()
-    await page.getByRole('button', { name: 'Dismiss' }).click()
+    await dashboardTile(page, 'Settings').click()
+    await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Dismiss', exact: true }).click()
     await notice.waitFor({ state: 'detached' })
-    await page.getByRole('link', { name: 'Back to Dashboard' }).first().click()
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await page.getByRole('link', { name: 'Back to Dashboard', exact: true }).first().click()
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
     expect(await page.getByText(storageRefused).count()).toBe(0)
     await page.reload()
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor()
     expectClean()
     await close()
   })
@@ -75,15 +71,15 @@ describe.concurrent('no answer from the server is not a signed-out client', () =
   }) => {
     const { page, expectClean, close } = await openSignedIn(browser)
     await page.goto(`${portalUrl}/dashboard`)
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
     await page.route(`${portal.apiOrigin}/**`, (route) => route.abort('connectionrefused'))
     await page.reload()
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
-    await expect.poll(() => notices(page).textContent()).toContain(unreachable)
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
+    await page.getByRole('status').getByText(unreachable, { exact: true }).waitFor()
     // The server is back: the next try (5 s after the first) says nothing is wrong any more.
     await page.unrouteAll()
     await expect.poll(() => page.getByText(unreachable).count(), { timeout: hangMs }).toBe(0)
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
     // The browser logs each refused request; nothing else may appear.
     expectClean(/ERR_CONNECTION_REFUSED|Failed to load resource/)
     await close()
@@ -92,11 +88,11 @@ describe.concurrent('no answer from the server is not a signed-out client', () =
   it('says the device is offline, and checks again as soon as it is back', async () => {
     const { page, context, expectClean, close } = await openSignedIn(browser)
     await page.goto(`${portalUrl}/dashboard`)
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
     const shown = page.url()
     await context.setOffline(true)
-    await page.getByText(offline).waitFor()
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await page.getByText(offline, { exact: true }).waitFor()
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
     await context.setOffline(false)
     await page.getByText(offline).waitFor({ state: 'detached' })
     expect(page.url()).toBe(shown)
@@ -128,7 +124,7 @@ describe.concurrent('a device clock that is wrong', () => {
       // The demo server's tokens last 8 hours: 9 hours ahead, the device's clock saw them expired.
       await signIn(page)
       await page.reload()
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+      await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
       expect(await page.getByText('Your session ends in').count()).toBe(0)
       expectClean()
       await close()
@@ -144,8 +140,8 @@ describe.concurrent('tabs, with the browser’s own storage events', () => {
     const other = await context.newPage()
     await signIn(other)
     // The tab left at sign-in goes where a sign-in there would have taken it.
-    await waiting.getByRole('heading', { name: 'Notification Preferences' }).waitFor()
-    const sms = waiting.getByRole('checkbox', { name: 'SMS Updates' })
+    await waiting.getByRole('heading', { name: 'Notification Preferences', exact: true }).waitFor()
+    const sms = waiting.getByRole('checkbox', { name: 'SMS Updates', exact: true })
     const wasChecked = await sms.isChecked()
     await sms.click()
     // The same client's new token, stored by the other tab as its sign-in would.

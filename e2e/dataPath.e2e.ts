@@ -4,6 +4,7 @@
 import type { Browser, Request } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { arrives, launch, openSignedIn, portalUrl } from './browser'
+import { dashboardTiles } from './tiles'
 
 let browser: Browser
 beforeAll(async () => {
@@ -28,7 +29,7 @@ describe('the data a signed-in page waits for', () => {
       await route.continue()
     })
     await page.goto(`${portalUrl}/facebook-analytics?advertiser=adv-001&view=report`)
-    await page.getByTitle(/^Facebook report for Northwind Outdoor Co\./).waitFor()
+    await page.getByTitle('Facebook report for Northwind Outdoor Co.', { exact: true }).waitFor()
     expectClean()
     await close()
   })
@@ -43,20 +44,21 @@ describe('the data a signed-in page waits for', () => {
     await arrives(page, 'Dashboard')
     await expect.poll(() => asked.length).toBe(1)
 
-    const moves: [link: RegExp, heading: string][] = [
-      [/^Social Analytics/, 'Social Analytics'],
-      [/^Facebook/, 'Facebook Analytics'],
-      [/powered by/i, 'Dashboard'],
-      [/^Sherloc/, 'AI Optimizations'],
-      [/powered by/i, 'Dashboard'],
-      [/^Cinema Analytics/, 'Cinema Analytics'],
+    const poweredBy = 'powered by Client Portal (dashboard)'
+    const moves: [link: string, heading: string][] = [
+      [dashboardTiles['Social Analytics'], 'Social Analytics'],
+      ['Facebook', 'Facebook Analytics'],
+      [poweredBy, 'Dashboard'],
+      [dashboardTiles.Sherloc, 'AI Optimizations'],
+      [poweredBy, 'Dashboard'],
+      [dashboardTiles['Cinema Analytics'], 'Cinema Analytics'],
     ]
     for (const [link, heading] of moves) {
-      await page.getByRole('link', { name: link }).first().click()
+      await page.getByRole('link', { name: link, exact: true }).first().click()
       await arrives(page, heading)
     }
     // The last page shows the list (enabled once it is here), and nothing asked for it again.
-    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    const select = page.getByRole('combobox', { name: 'Advertiser', exact: true })
     await expect.poll(() => select.isEnabled()).toBe(true)
     expect(asked).toHaveLength(1)
     expectClean()

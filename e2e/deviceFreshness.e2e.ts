@@ -38,7 +38,7 @@ describe('addresses that are not the portal’s', () => {
     // nginx answers /status with status.html (try_files $uri $uri.html): no route of the portal.
     const response = await page.goto(`${portalUrl}/status`)
     expect(response?.fromServiceWorker()).toBe(false)
-    await page.getByRole('heading', { level: 1, name: 'All systems normal' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'All systems normal', exact: true }).waitFor()
     expectClean()
     await close()
   })
@@ -116,18 +116,20 @@ describe('a backend that moved', () => {
     await expect
       .poll(() => storedPageHeader(page, '/login.html', 'Content-Security-Policy'))
       .toContain(moved.origin)
-    await page.getByLabel('Email').fill(demoUser.email)
-    await page.getByLabel('Password').fill(demoUser.password)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoUser.email)
+    await page.getByLabel('Password *', { exact: true }).fill(demoUser.password)
     const reloaded = page.waitForEvent('load')
-    await page.getByRole('button', { name: 'Login' }).click()
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
     // The portal learns the backend moved before it sends the password, and loads again onto
     // it: the form comes back empty, with the new settings and headers.
     await reloaded
     await appTakesOver(page)
-    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('')
-    await page.getByLabel('Email').fill(demoUser.email)
-    await page.getByLabel('Password').fill(demoUser.password)
-    await page.getByRole('button', { name: 'Login' }).click()
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Email', exact: true }).inputValue())
+      .toBe('')
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoUser.email)
+    await page.getByLabel('Password *', { exact: true }).fill(demoUser.password)
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
     await arrives(page, 'Dashboard')
 
     const oldCalls = portal.backend.received.slice(before)

@@ -15,6 +15,7 @@ import {
   watchShown,
 } from './browser'
 import { portal } from './portal'
+import { dashboardTile, type DashboardTile } from './tiles'
 
 // Keyboard-only journeys and where the focus goes (docs/accessibility.md). The layout, colour
 // and motion checks are the Accessibility stories (stories/accessibility).
@@ -49,16 +50,19 @@ async function tabTo(page: Page, locator: Locator, { most = 12, back = false } =
 /** The page's h1 named `name` has the focus (where a page change leaves it). */
 async function expectHeadingFocused(page: Page, name: string) {
   await arrives(page, name)
-  await page.getByRole('heading', { level: 1, name }).and(page.locator(':focus')).waitFor()
+  await page
+    .getByRole('heading', { level: 1, name, exact: true })
+    .and(page.locator(':focus'))
+    .waitFor()
 }
 
 /** Signs in with the keyboard alone, from a fresh /login. */
 async function signInByKeyboard(page: Page, email: string, password: string) {
   await page.goto(`${portalUrl}/login`)
   await appTakesOver(page)
-  await tabTo(page, page.getByLabel('Email'))
+  await tabTo(page, page.getByRole('textbox', { name: 'Email', exact: true }))
   await page.keyboard.type(email)
-  await tabTo(page, page.getByLabel('Password'))
+  await tabTo(page, page.getByLabel('Password *', { exact: true }))
   await page.keyboard.type(password)
   await page.keyboard.press('Enter')
 }
@@ -78,7 +82,7 @@ describe.concurrent('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () =
     // Back to the top: the skip link is the shell's first stop, and leads past the shell.
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Shift+Tab')
-    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    const skip = page.getByRole('link', { name: 'Skip to main content', exact: true })
     await tabTo(page, skip, { back: true })
     // Shown where it is: inside the window, not moved off it, by the frame a user sees. (Right
     // after the key press, a cold Chromium can still report the unfocused position: seen once,
@@ -92,10 +96,10 @@ describe.concurrent('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () =
     expect(await focused(page.getByRole('main'))).toBe(true)
     expect(new URL(page.url()).hash).toBe('')
 
-    await tabTo(page, page.getByRole('link', { name: /^Social Analytics/ }))
+    await tabTo(page, dashboardTile(page, 'Social Analytics'))
     await page.keyboard.press('Enter')
     await expectHeadingFocused(page, 'Social Analytics')
-    await tabTo(page, page.getByRole('link', { name: /^Facebook/ }))
+    await tabTo(page, page.getByRole('link', { name: 'Facebook', exact: true }))
     await page.keyboard.press('Enter')
     await expectHeadingFocused(page, 'Facebook Analytics')
 
@@ -105,12 +109,14 @@ describe.concurrent('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () =
     await expectHeadingFocused(page, 'Facebook Analytics')
 
     // Previous Page, by keyboard.
-    await tabTo(page, page.getByRole('button', { name: 'Previous Page' }))
+    await tabTo(page, page.getByRole('button', { name: 'Previous Page', exact: true }))
     await page.keyboard.press('Enter')
     await expectHeadingFocused(page, 'Social Analytics')
 
     // The shell's Back to Dashboard stays on screen; the focus still moves to the new page.
-    await tabTo(page, page.getByRole('link', { name: 'Back to Dashboard' }), { back: true })
+    await tabTo(page, page.getByRole('link', { name: 'Back to Dashboard', exact: true }), {
+      back: true,
+    })
     await page.keyboard.press('Enter')
     await expectHeadingFocused(page, 'Dashboard')
 
@@ -118,8 +124,8 @@ describe.concurrent('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () =
       ['Sherloc', 'AI Optimizations'],
       ['Notifications', 'Notification Preferences'],
       ['Settings', 'Settings'],
-    ]) {
-      await tabTo(page, page.getByRole('link', { name: new RegExp(`^${tile}`) }))
+    ] as const) {
+      await tabTo(page, dashboardTile(page, tile))
       await page.keyboard.press('Enter')
       await expectHeadingFocused(page, heading)
       await page.goBack()
@@ -137,50 +143,54 @@ describe.concurrent('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () =
     await signInByKeyboard(page, scaleUser.email, scaleUser.password)
     await expectHeadingFocused(page, 'Dashboard')
     await page.goto(`${portalUrl}/facebook-analytics`)
-    const search = page.getByRole('searchbox', { name: 'Find advertiser' })
+    const search = page.getByRole('searchbox', { name: 'Find advertiser', exact: true })
     await search.waitFor()
     await tabTo(page, search)
     await page.keyboard.type('coffee co. 0004')
-    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    const select = page.getByRole('combobox', { name: 'Advertiser', exact: true })
     await tabTo(page, select)
     // A closed select chooses the option whose name is typed.
     await page.keyboard.type('West')
     await expect.poll(() => select.inputValue()).toBe('West Coffee Co. 0004')
 
-    const view = page.getByRole('button', { name: 'View Report' })
+    const view = page.getByRole('button', { name: 'View Report', exact: true })
     await tabTo(page, view)
     await page.keyboard.press('Enter')
-    const viewerHeading = page.getByRole('heading', { level: 1, name: /^Facebook Analytics · / })
+    const viewerHeading = page.getByRole('heading', {
+      level: 1,
+      name: 'Facebook Analytics · West Coffee Co. 0004',
+      exact: true,
+    })
     await viewerHeading.waitFor()
     await expect.poll(() => focused(viewerHeading)).toBe(true)
-    await page.getByText('Report loaded').waitFor({ state: 'attached' })
+    await page.getByText('Report loaded', { exact: true }).waitFor({ state: 'attached' })
 
     // Full screen, and out again with the button that replaces it: the focus comes back.
-    const fullscreen = page.getByRole('button', { name: 'Full screen' })
+    const fullscreen = page.getByRole('button', { name: 'Full screen', exact: true })
     await tabTo(page, fullscreen)
     await page.keyboard.press('Enter')
-    const exit = page.getByRole('button', { name: 'Exit full screen' })
+    const exit = page.getByRole('button', { name: 'Exit full screen', exact: true })
     await exit.waitFor()
     await tabTo(page, exit)
     await page.keyboard.press('Enter')
     await expect.poll(() => focused(fullscreen)).toBe(true)
 
     // Open in new tab.
-    const newTab = page.getByRole('link', { name: 'Open in new tab' })
+    const newTab = page.getByRole('link', { name: 'Open in new tab', exact: true })
     await tabTo(page, newTab)
     const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')])
     await tab.close()
     expect(await focused(newTab)).toBe(true)
 
     // Reload report: the loader, then the report again; the focus stays on the button.
-    const reload = page.getByRole('button', { name: 'Reload report' })
+    const reload = page.getByRole('button', { name: 'Reload report', exact: true })
     await tabTo(page, reload)
     await page.keyboard.press('Enter')
-    await page.getByText('Report loaded').waitFor({ state: 'attached' })
+    await page.getByText('Report loaded', { exact: true }).waitFor({ state: 'attached' })
     expect(await focused(reload)).toBe(true)
 
     // Copy link: the address is on the clipboard.
-    const copy = page.getByRole('button', { name: 'Copy link' })
+    const copy = page.getByRole('button', { name: 'Copy link', exact: true })
     await tabTo(page, copy)
     const copied = await holdingClipboard(async () => {
       const linkCopied = await watchShown(page, 'Link copied')
@@ -192,7 +202,10 @@ describe.concurrent('keyboard alone, no mouse (WCAG 2.1.1, 2.4.3, 2.4.11)', () =
     expect(copied).toContain('view=report')
 
     // Previous Page closes the viewer, and the focus is back on View Report.
-    await tabTo(page, page.getByRole('button', { name: 'Previous Page' }), { back: true, most: 20 })
+    await tabTo(page, page.getByRole('button', { name: 'Previous Page', exact: true }), {
+      back: true,
+      most: 20,
+    })
     await page.keyboard.press('Enter')
     await expect.poll(() => focused(view)).toBe(true)
     expectClean()
@@ -204,7 +217,7 @@ describe.concurrent('page changes on every route (WCAG 2.4.3)', () => {
   it('following the tiles to every page, and Back from each, leaves the focus on its heading', async () => {
     const { page, expectClean, close } = await openSignedIn(browser)
     await page.goto(`${portalUrl}/dashboard`)
-    const tile = (name: string) => page.getByRole('link', { name: new RegExp(`^${name}`) })
+    const tile = (name: DashboardTile) => dashboardTile(page, name)
     const menus = [
       { tile: 'Social Analytics', heading: 'Social Analytics', menu: 'social' },
       { tile: 'Programmatic Analytics', heading: 'Programmatic Analytics', menu: 'programmatic' },
@@ -213,7 +226,7 @@ describe.concurrent('page changes on every route (WCAG 2.4.3)', () => {
       await tile(menu.tile).click()
       await expectHeadingFocused(page, menu.heading)
       for (const channel of channels.filter((channel) => channel.menu === menu.menu)) {
-        await tile(channel.label).click()
+        await page.getByRole('link', { name: channel.label, exact: true }).click()
         await expectHeadingFocused(page, reportTitle(channel))
         await page.goBack()
         await expectHeadingFocused(page, menu.heading)
@@ -226,10 +239,10 @@ describe.concurrent('page changes on every route (WCAG 2.4.3)', () => {
       ['Sherloc', 'AI Optimizations'],
       ['Notifications', 'Notification Preferences'],
       ['Settings', 'Settings'],
-    ]) {
+    ] as const) {
       await tile(name).click()
       await expectHeadingFocused(page, heading)
-      await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+      await page.getByRole('link', { name: 'Back to Dashboard', exact: true }).click()
       await expectHeadingFocused(page, 'Dashboard')
     }
     expectClean()
@@ -240,7 +253,7 @@ describe.concurrent('page changes on every route (WCAG 2.4.3)', () => {
     const { page, expectClean, close } = await openPage(browser)
     await page.goto(`${portalUrl}/login`)
     await appTakesOver(page)
-    await page.getByRole('link', { name: 'Forgot Password' }).click()
+    await page.getByRole('link', { name: 'Forgot Password', exact: true }).click()
     await expectHeadingFocused(page, 'Forgot Password')
     await page.goBack()
     await expectHeadingFocused(page, 'Sign in')
@@ -263,8 +276,8 @@ describe.concurrent('focus never hidden (WCAG 2.4.11)', () => {
       stored: { token, email: demoUser.email },
     })
     await page.goto(`${portalUrl}/dashboard`)
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
-    await page.getByRole('button', { name: 'Sign in again' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Sign in again', exact: true }).waitFor()
     const hidden: string[] = []
     // Forward through the page to its end, then back up to its top.
     for (const key of [...Array<string>(14).fill('Tab'), ...Array<string>(14).fill('Shift+Tab')]) {
@@ -299,17 +312,19 @@ describe('the password popup, by keyboard (WCAG 2.1.1, 2.4.3)', () => {
     })
     await signInByKeyboard(page, demoUser.email, demoUser.password)
     await expectHeadingFocused(page, 'Dashboard')
-    await tabTo(page, page.getByRole('link', { name: /^Settings/ }))
+    await tabTo(page, dashboardTile(page, 'Settings'))
     await page.keyboard.press('Enter')
     await expectHeadingFocused(page, 'Settings')
 
-    const edit = page.getByRole('button', { name: 'Edit Password' })
+    const edit = page.getByRole('button', { name: 'Edit Password', exact: true })
     await tabTo(page, edit)
     await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'Edit Password' })
-    await expect.poll(() => focused(dialog.getByLabel('New Password'))).toBe(true)
+    const dialog = page.getByRole('dialog', { name: 'Edit Password', exact: true })
+    await expect
+      .poll(() => focused(dialog.getByLabel('New Password *', { exact: true })))
+      .toBe(true)
     await page.keyboard.type('keyboard-password')
-    await tabTo(page, dialog.getByLabel('Confirm Password'))
+    await tabTo(page, dialog.getByLabel('Confirm Password *', { exact: true }))
     await page.keyboard.type('keyboard-password')
     await page.keyboard.press('Enter')
     await shownMessage(page, 'Password updated successfully!').waitFor()
@@ -318,11 +333,13 @@ describe('the password popup, by keyboard (WCAG 2.1.1, 2.4.3)', () => {
 
     // Escape closes the popup too, and the focus returns to the button.
     await page.keyboard.press('Enter')
-    await expect.poll(() => focused(dialog.getByLabel('New Password'))).toBe(true)
+    await expect
+      .poll(() => focused(dialog.getByLabel('New Password *', { exact: true })))
+      .toBe(true)
     await page.keyboard.press('Escape')
     await expect.poll(() => focused(edit)).toBe(true)
 
-    const logout = page.getByRole('button', { name: 'Logout' })
+    const logout = page.getByRole('button', { name: 'Logout', exact: true })
     await tabTo(page, logout, { back: true, most: 20 })
     await page.keyboard.press('Enter')
     await shownMessage(page, 'Logged out successfully!').waitFor()

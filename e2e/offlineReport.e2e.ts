@@ -38,18 +38,18 @@ describe('a report opened while offline', () => {
       serviceWorkers: 'allow',
     })
     await visitTwice(page, '/facebook-analytics', 'Facebook Analytics')
-    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    const select = page.getByRole('combobox', { name: 'Advertiser', exact: true })
     await select.and(page.locator(':enabled')).waitFor()
     await select.selectOption('Northwind Outdoor Co.')
 
     await context.setOffline(true)
-    await page.getByText(messages.offline).waitFor()
+    await page.getByText(messages.offline, { exact: true }).waitFor()
     const reportLoaded = await watchShown(page, messages.reportLoaded)
     await watchFrameLoads(page)
     const frameFailed = page.waitForEvent('requestfailed', (request) =>
       request.url().startsWith(reportOrigin),
     )
-    await page.getByRole('button', { name: 'View Report' }).click()
+    await page.getByRole('button', { name: 'View Report', exact: true }).click()
     // On the page's clock, no earlier than the portal's opening.
     const opened = await page.evaluate(() => performance.now())
     await frameFailed
@@ -63,7 +63,9 @@ describe('a report opened while offline', () => {
       (deadline) => performance.now() > deadline,
       loaderHideAt(opened, loadedAt ?? opened) + 1_000,
     )
-    expect(await page.getByText(messages.loadingReport('Facebook')).isVisible()).toBe(true)
+    expect(
+      await page.getByText(messages.loadingReport('Facebook'), { exact: true }).isVisible(),
+    ).toBe(true)
     expect(
       await page.evaluate((text) => (window as Watched).portalShown?.[text], messages.reportLoaded),
     ).toBe(false)
@@ -72,7 +74,7 @@ describe('a report opened while offline', () => {
     // The report page itself, from the report host, in a new frame.
     await page
       .frameLocator('iframe[title="Facebook report for Northwind Outdoor Co."]')
-      .getByRole('heading', { name: 'Facebook performance' })
+      .getByRole('heading', { name: 'Facebook performance', exact: true })
       .waitFor()
     await reportLoaded()
     await page.getByText(messages.offline).waitFor({ state: 'detached' })

@@ -9,12 +9,13 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
+// Each field by its label, all of it: the star marks the field required.
 const publicPages = [
   {
     path: '/login',
     title: 'Sign in · Client Portal',
     heading: 'Sign in',
-    fields: ['Email', 'Password'],
+    fields: ['Email *', 'Password *'],
     buttons: ['Login'],
     links: ['Forgot Password'],
   },
@@ -22,7 +23,7 @@ const publicPages = [
     path: '/forgot-password',
     title: 'Forgot Password · Client Portal',
     heading: 'Forgot Password',
-    fields: ['Email'],
+    fields: ['Email *'],
     buttons: ['Send Reset Instructions', 'Back to Login'],
     links: [],
   },
@@ -86,15 +87,15 @@ describe('the public pages arrive as HTML (issue 13)', () => {
       const { page, close } = await openPage(browser)
       await page.route(`${portalUrl}/assets/*.js`, (route) => route.abort())
       await page.goto(`${portalUrl}${expected.path}`)
-      await page.getByRole('heading', { name: expected.heading, level: 1 }).waitFor()
+      await page.getByRole('heading', { name: expected.heading, level: 1, exact: true }).waitFor()
       for (const field of expected.fields) {
-        expect(await page.getByLabel(field).isVisible()).toBe(true)
+        expect(await page.getByLabel(field, { exact: true }).isVisible()).toBe(true)
       }
       for (const button of expected.buttons) {
-        expect(await page.getByRole('button', { name: button }).isVisible()).toBe(true)
+        expect(await page.getByRole('button', { name: button, exact: true }).isVisible()).toBe(true)
       }
       for (const link of expected.links) {
-        expect(await page.getByRole('link', { name: link }).isVisible()).toBe(true)
+        expect(await page.getByRole('link', { name: link, exact: true }).isVisible()).toBe(true)
       }
       expect(await page.title()).toBe(expected.title)
       await close()
@@ -140,7 +141,7 @@ describe('the app takes over the prerendered page', () => {
       const { page, expectClean, close } = await openPage(browser)
       const release = await holdScripts(page)
       await page.goto(`${portalUrl}${expected.path}`, { waitUntil: 'commit' })
-      await page.getByRole('heading', { name: expected.heading, level: 1 }).waitFor()
+      await page.getByRole('heading', { name: expected.heading, level: 1, exact: true }).waitFor()
       // Remember the prerendered heading: hydration keeps the element, a fresh render replaces it.
       await page.evaluate(() => {
         ;(window as unknown as { prerendered: Element | null }).prerendered =
@@ -171,20 +172,26 @@ describe('the app takes over the prerendered page', () => {
     const { page, expectClean, close } = await openPage(browser)
     const release = await holdScripts(page)
     await page.goto(`${portalUrl}/login`, { waitUntil: 'commit' })
-    const login = page.getByRole('button', { name: 'Login' })
-    await page.getByLabel('Email').pressSequentially(demoUser.email)
-    await page.getByLabel('Password').pressSequentially(demoUser.password)
+    const login = page.getByRole('button', { name: 'Login', exact: true })
+    await page
+      .getByRole('textbox', { name: 'Email', exact: true })
+      .pressSequentially(demoUser.email)
+    await page.getByLabel('Password *', { exact: true }).pressSequentially(demoUser.password)
     // Enter before the app is here: the browser never sends the form itself (which would put the
     // password in the address); the page stays, with what was typed.
     await page.keyboard.press('Enter')
     expect(new URL(page.url()).search).toBe('')
     release()
     await appTakesOver(page)
-    expect(await page.getByLabel('Email').inputValue()).toBe(demoUser.email)
-    expect(await page.getByLabel('Password').inputValue()).toBe(demoUser.password)
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(
+      demoUser.email,
+    )
+    expect(await page.getByLabel('Password *', { exact: true }).inputValue()).toBe(
+      demoUser.password,
+    )
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password')
     await login.click()
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
     expect(page.url()).not.toContain(demoUser.password)
     expectClean()
     await close()
@@ -194,20 +201,28 @@ describe('the app takes over the prerendered page', () => {
     const { page, expectClean, close } = await openPage(browser)
     const release = await holdScripts(page)
     await page.goto(`${portalUrl}/login?next=%2Fsettings`, { waitUntil: 'commit' })
-    await page.getByLabel('Email').pressSequentially(demoUser.email)
-    await page.getByLabel('Password').pressSequentially(demoUser.password)
+    await page
+      .getByRole('textbox', { name: 'Email', exact: true })
+      .pressSequentially(demoUser.email)
+    await page.getByLabel('Password *', { exact: true }).pressSequentially(demoUser.password)
     release()
     await expect
-      .poll(() => page.getByRole('link', { name: 'Forgot Password' }).getAttribute('href'))
+      .poll(() =>
+        page.getByRole('link', { name: 'Forgot Password', exact: true }).getAttribute('href'),
+      )
       .toBe('/forgot-password?next=%2Fsettings')
-    const login = page.getByRole('button', { name: 'Login' })
+    const login = page.getByRole('button', { name: 'Login', exact: true })
     await appTakesOver(page)
     // The same fields, taken over with what was typed in them, and the focus.
-    expect(await page.getByLabel('Email').inputValue()).toBe(demoUser.email)
-    expect(await page.getByLabel('Password').inputValue()).toBe(demoUser.password)
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(
+      demoUser.email,
+    )
+    expect(await page.getByLabel('Password *', { exact: true }).inputValue()).toBe(
+      demoUser.password,
+    )
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password')
     await login.click()
-    await page.getByRole('heading', { name: 'Settings' }).waitFor()
+    await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor()
     expectClean()
     await close()
   })
@@ -216,7 +231,7 @@ describe('the app takes over the prerendered page', () => {
     const { page, expectClean, close } = await openPage(browser)
     await signIn(page)
     await page.goto(`${portalUrl}/login`)
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/dashboard')
     expectClean()
     await close()
@@ -225,37 +240,37 @@ describe('the app takes over the prerendered page', () => {
   it('moves between the public pages and on past sign-in in its one router, never reloading', async () => {
     const { page, expectClean, close } = await openPage(browser)
     await page.goto(`${portalUrl}/login`)
-    const login = page.getByRole('button', { name: 'Login' })
+    const login = page.getByRole('button', { name: 'Login', exact: true })
     await appTakesOver(page)
     // A mark in the page: gone if anything below reloaded it instead of moving inside the app.
     await page.evaluate(() => Object.assign(window, { sameVisit: true }))
     const sameVisit = () => page.evaluate(() => 'sameVisit' in window)
     const at = () => new URL(page.url()).pathname
 
-    await page.getByRole('link', { name: 'Forgot Password' }).click()
-    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor()
+    await page.getByRole('link', { name: 'Forgot Password', exact: true }).click()
+    await page.getByRole('heading', { name: 'Forgot Password', exact: true }).waitFor()
     expect(at()).toBe('/forgot-password')
     expect(await page.title()).toBe('Forgot Password · Client Portal')
     await page.goBack()
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor()
     expect(at()).toBe('/login')
     await page.goForward()
-    await page.getByRole('button', { name: 'Back to Login' }).click()
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await page.getByRole('button', { name: 'Back to Login', exact: true }).click()
+    await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor()
     expect(await sameVisit()).toBe(true)
 
-    await page.getByLabel('Email').fill(demoUser.email)
-    await page.getByLabel('Password').fill(demoUser.password)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoUser.email)
+    await page.getByLabel('Password *', { exact: true }).fill(demoUser.password)
     await login.click()
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
     expect(await sameVisit()).toBe(true)
     // One history from the first page on: Back from the dashboard is the Forgot Password
     // entry before sign-in's (which the sign-in replaced), and Forward the dashboard again.
     await page.goBack()
-    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor()
+    await page.getByRole('heading', { name: 'Forgot Password', exact: true }).waitFor()
     expect(at()).toBe('/forgot-password')
     await page.goForward()
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
     expect(await sameVisit()).toBe(true)
     expectClean()
     await close()

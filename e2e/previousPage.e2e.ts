@@ -4,6 +4,7 @@ import { toAdvertisers } from '../src/domain/advertisers'
 import { channels, menuTitles, reportTitle, type Channel } from '../src/domain/channels'
 import { advertiserRecords, demoUser } from '../src/mocks/fixtures'
 import { launch, openPage, openSignedIn, portalUrl, signIn } from './browser'
+import { dashboardTile } from './tiles'
 
 // Its tests run side by side (`describe.concurrent`), each in its own browser context and none
 // changing what the backend holds: they mostly wait on the portal's timers (docs/testing.md).
@@ -24,7 +25,8 @@ const at = (page: Page) => {
 const entries = (page: Page) => page.evaluate(() => history.length)
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { name, level: 1, exact: true }).waitFor()
-const previousPage = (page: Page) => page.getByRole('button', { name: 'Previous Page' })
+const previousPage = (page: Page) =>
+  page.getByRole('button', { name: 'Previous Page', exact: true })
 
 /**
  * Presses Previous Page and waits for `to`'s heading: the press left the page it was on (its
@@ -40,7 +42,7 @@ async function goBackTo(page: Page, to: string) {
 /** The dashboard after its 500 ms loading screen, with no page of the portal behind it. */
 async function dashboardWithNothingBehind(page: Page) {
   await heading(page, 'Dashboard')
-  await page.getByRole('link', { name: new RegExp(`^${menuTitles.social}`) }).waitFor()
+  await dashboardTile(page, 'Social Analytics').waitFor()
   expect(await previousPage(page).count()).toBe(0)
 }
 
@@ -55,23 +57,25 @@ describe.concurrent('Previous Page after any sequence leaves the page (issue 23)
     const before = await entries(page)
 
     // From /client, the dashboard's other address: the same page.
-    await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+    await page.getByRole('link', { name: 'Back to Dashboard', exact: true }).click()
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard')
     expect(await entries(page)).toBe(before)
     await dashboardWithNothingBehind(page)
 
     // With an advertiser chosen, which the dashboard writes into its address.
-    await page.getByRole('combobox', { name: 'Advertiser' }).selectOption(facebookAdvertiser.name)
+    await page
+      .getByRole('combobox', { name: 'Advertiser', exact: true })
+      .selectOption(facebookAdvertiser.name)
     await expect.poll(() => new URL(page.url()).search).toContain('advertiser=')
-    await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+    await page.getByRole('link', { name: 'Back to Dashboard', exact: true }).click()
     await expect.poll(() => new URL(page.url()).search).toContain('advertiser=')
     expect(await entries(page)).toBe(before)
     await dashboardWithNothingBehind(page)
 
     // Another page's link to the dashboard is a move: Previous Page returns there.
-    await page.getByRole('link', { name: new RegExp(`^${menuTitles.social}`) }).click()
+    await dashboardTile(page, 'Social Analytics').click()
     await heading(page, menuTitles.social)
-    await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+    await page.getByRole('link', { name: 'Back to Dashboard', exact: true }).click()
     await heading(page, 'Dashboard')
     await goBackTo(page, menuTitles.social)
     expectClean()
@@ -81,13 +85,13 @@ describe.concurrent('Previous Page after any sequence leaves the page (issue 23)
   it('lands on the dashboard after a logout and a new sign-in with nothing behind it', async () => {
     const { page, expectClean, close } = await openPage(browser)
     await signIn(page)
-    await page.getByRole('link', { name: new RegExp(`^${menuTitles.social}`) }).click()
+    await dashboardTile(page, 'Social Analytics').click()
     await heading(page, menuTitles.social)
-    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.getByRole('button', { name: 'Logout', exact: true }).click()
     await heading(page, 'Sign in')
-    await page.getByLabel('Email').fill(demoUser.email)
-    await page.getByLabel('Password').fill(demoUser.password)
-    await page.getByRole('button', { name: 'Login' }).click()
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoUser.email)
+    await page.getByLabel('Password *', { exact: true }).fill(demoUser.password)
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
     await dashboardWithNothingBehind(page)
     expectClean()
     await close()
@@ -102,9 +106,9 @@ describe.concurrent('Previous Page after any sequence leaves the page (issue 23)
       await page.goto(`${portalUrl}${arrival}`)
       await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard')
       await dashboardWithNothingBehind(page)
-      await page.getByRole('link', { name: new RegExp(`^${menuTitles.social}`) }).click()
+      await dashboardTile(page, 'Social Analytics').click()
       await heading(page, menuTitles.social)
-      await page.getByRole('link', { name: new RegExp(`^${facebook.label}`) }).click()
+      await page.getByRole('link', { name: 'Facebook', exact: true }).click()
       await heading(page, reportTitle(facebook))
       await goBackTo(page, menuTitles.social)
       await goBackTo(page, 'Dashboard')
@@ -117,19 +121,19 @@ describe.concurrent('Previous Page after any sequence leaves the page (issue 23)
   it('closes a report opened, reloaded, then walks back through the pages', async ({ expect }) => {
     const { page, expectClean, close } = await openPage(browser)
     await signIn(page)
-    await page.getByRole('link', { name: new RegExp(`^${menuTitles.social}`) }).click()
-    await page.getByRole('link', { name: new RegExp(`^${facebook.label}`) }).click()
+    await dashboardTile(page, 'Social Analytics').click()
+    await page.getByRole('link', { name: 'Facebook', exact: true }).click()
     await heading(page, reportTitle(facebook))
-    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    const select = page.getByRole('combobox', { name: 'Advertiser', exact: true })
     await expect.poll(() => select.isEnabled()).toBe(true)
     await select.selectOption(facebookAdvertiser.name)
-    await page.getByRole('button', { name: 'View Report' }).click()
+    await page.getByRole('button', { name: 'View Report', exact: true }).click()
     await expect.poll(() => new URL(page.url()).search).toContain('view=report')
     await page.reload()
-    await page.getByText(`Loading your ${facebook.label} report…`).waitFor()
+    await page.getByText(`Loading your ${facebook.label} report…`, { exact: true }).waitFor()
 
     await previousPage(page).click()
-    await page.getByRole('button', { name: 'View Report' }).waitFor()
+    await page.getByRole('button', { name: 'View Report', exact: true }).waitFor()
     expect(new URL(page.url()).search).not.toContain('view=report')
     await goBackTo(page, menuTitles.social)
     await goBackTo(page, 'Dashboard')
@@ -143,9 +147,9 @@ describe.concurrent('Previous Page after any sequence leaves the page (issue 23)
     await page.goto(
       `${portalUrl}${facebook.path}?advertiser=${facebookAdvertiser.id ?? ''}&view=report`,
     )
-    await page.getByText(`Loading your ${facebook.label} report…`).waitFor()
+    await page.getByText(`Loading your ${facebook.label} report…`, { exact: true }).waitFor()
     await previousPage(page).click()
-    await page.getByRole('button', { name: 'View Report' }).waitFor()
+    await page.getByRole('button', { name: 'View Report', exact: true }).waitFor()
     expect(new URL(page.url()).search).not.toContain('view=report')
     await goBackTo(page, menuTitles.social)
     expectClean()

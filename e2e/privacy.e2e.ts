@@ -62,7 +62,7 @@ function leaks(lines: readonly string[], secretList: readonly string[]) {
 }
 
 async function choose(page: Page, advertiser: string) {
-  const select = page.getByRole('combobox', { name: 'Advertiser' })
+  const select = page.getByRole('combobox', { name: 'Advertiser', exact: true })
   await expect.poll(() => select.isEnabled()).toBe(true)
   await select.selectOption(advertiser)
 }
@@ -74,33 +74,43 @@ async function journey(page: Page) {
 
   await page.goto(`${portalUrl}/facebook-analytics`)
   await choose(page, 'Northwind Outdoor Co.')
-  await page.getByRole('button', { name: 'View Report' }).click()
-  await page.frameLocator('iframe').getByRole('heading', { name: 'Facebook performance' }).waitFor()
+  await page.getByRole('button', { name: 'View Report', exact: true }).click()
+  await page
+    .frameLocator('iframe')
+    .getByRole('heading', { name: 'Facebook performance', exact: true })
+    .waitFor()
 
   await page.goto(`${portalUrl}/ai-optimizations`)
   await choose(page, 'Brightline Dental Group')
-  await expect.poll(() => page.getByRole('textbox', { name: 'Ad Spend' }).inputValue()).not.toBe('')
+  await expect
+    .poll(() => page.getByRole('textbox', { name: 'Ad Spend', exact: true }).inputValue())
+    .not.toBe('')
 
   await page.goto(`${portalUrl}/settings`)
-  await page.getByRole('button', { name: 'Edit Password' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Edit Password' })
-  await dialog.getByLabel('New Password').fill(newPassword)
-  await dialog.getByLabel('Confirm Password').fill(newPassword)
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Edit Password', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Password', exact: true })
+  await dialog.getByLabel('New Password *', { exact: true }).fill(newPassword)
+  await dialog.getByLabel('Confirm Password *', { exact: true }).fill(newPassword)
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await shownMessage(page, 'Password updated successfully!').waitFor()
 
   await page.goto(`${portalUrl}/notifications`)
-  await page.getByRole('checkbox', { name: 'SMS Updates' }).check()
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(demoUser.mobile ?? '')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await shownMessage(page, 'Your choices have not been saved.', { exact: false }).waitFor()
+  await page.getByRole('checkbox', { name: 'SMS Updates', exact: true }).check()
+  await page
+    .getByRole('textbox', { name: 'Mobile number', exact: true })
+    .fill(demoUser.mobile ?? '')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await shownMessage(
+    page,
+    'Saving preferences is not available yet. Your choices have not been saved.',
+  ).waitFor()
 }
 
 /** Calls that fail, each logged by the portal: the lines most likely to carry data. */
 async function failures(page: Page) {
   await setFault('advertisers', 'serverErrorText')
   await page.goto(`${portalUrl}/facebook-analytics`)
-  await page.getByText('Failed to load advertisers.').waitFor()
+  await page.getByText('Failed to load advertisers.', { exact: true }).waitFor()
 
   await setFault('optimization', 'serverError')
   await page.goto(`${portalUrl}/ai-optimizations`)
@@ -118,14 +128,14 @@ async function failures(page: Page) {
 
   await setFault('userQuery', 'network')
   await page.goto(`${portalUrl}/notifications`)
-  await page.getByText('A network error occurred. Please try again.').waitFor()
+  await page.getByText('A network error occurred. Please try again.', { exact: true }).waitFor()
 
   await setFault('profile', 'serverError')
   await page.goto(`${portalUrl}/settings`)
-  await page.getByText('Failed to fetch profile data.').waitFor()
+  await page.getByText('Failed to fetch profile data.', { exact: true }).waitFor()
   await setFault()
 
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await page.getByRole('button', { name: 'Logout', exact: true }).click()
   await shownMessage(page, 'Logged out successfully!').waitFor()
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launch, openSignedIn } from './browser'
 import { portal } from './portal'
 import { visitTwice } from './worker'
+import { dashboardTile } from './tiles'
 
 let browser: Browser
 let nextBuild: string
@@ -126,13 +127,13 @@ describe('a release copied over the old one', () => {
     // The copy ends: the next look installs the new build, and Reload lands on its pages.
     copyOver(nextBuild, { pages: true })
     expect(await lookForNewBuild(page)).toBe('installed')
-    await page.getByText(newVersion).waitFor()
-    await page.getByRole('button', { name: 'Reload' }).click()
+    await page.getByText(newVersion, { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Reload', exact: true }).click()
     await page.waitForFunction(
       (script) => document.querySelector('script[type="module"]')?.getAttribute('src') === script,
       newEntry,
     )
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true }).waitFor()
     expectClean()
     await close()
   })
@@ -155,21 +156,21 @@ describe('a redeploy under an open tab', () => {
 
     redeploy(nextBuild)
     // The client goes on to another page of the build it has open.
-    await page.getByRole('link', { name: 'Settings' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
-    await page.getByRole('link', { name: 'Back to Dashboard' }).first().click()
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    await dashboardTile(page, 'Settings').click()
+    await page.getByRole('heading', { level: 1, name: 'Settings', exact: true }).waitFor()
+    await page.getByRole('link', { name: 'Back to Dashboard', exact: true }).first().click()
+    await page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true }).waitFor()
     // They come back to the tab later: it looks for a new build, and offers it.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-    await page.getByText(newVersion).waitFor()
+    await page.getByText(newVersion, { exact: true }).waitFor()
     expect(missing).toEqual([])
     expect(await entry()).toBe(oldEntry)
 
-    await page.getByRole('button', { name: 'Reload' }).click()
+    await page.getByRole('button', { name: 'Reload', exact: true }).click()
     await page.waitForFunction((script) => {
       return document.querySelector('script[type="module"]')?.getAttribute('src') === script
     }, newEntry)
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true }).waitFor()
     expect(await page.getByText(newVersion).count()).toBe(0)
     expectClean()
     await close()

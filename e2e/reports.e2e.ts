@@ -17,6 +17,7 @@ import {
   watchShown,
 } from './browser'
 import { watchPolicies } from './policyWatch'
+import { dashboardTile } from './tiles'
 
 // Its tests run side by side (`describe.concurrent`), each in its own browser context and none
 // changing what the backend holds: they mostly wait on the portal's timers (docs/testing.md).
@@ -35,15 +36,15 @@ function advertiserWithReport(channel: Channel): string {
 
 async function openReport(page: Page, channel: Channel) {
   await page.goto(`${portalUrl}${channel.path}`)
-  await page.getByRole('heading', { name: reportTitle(channel) }).waitFor()
-  const select = page.getByRole('combobox', { name: 'Advertiser' })
+  await page.getByRole('heading', { name: reportTitle(channel), exact: true }).waitFor()
+  const select = page.getByRole('combobox', { name: 'Advertiser', exact: true })
   await select.and(page.locator(':enabled')).waitFor()
   const advertiser = advertiserWithReport(channel)
   await select.selectOption(advertiser)
   const loaderShown = await watchShown(page, `Loading your ${channel.label} report…`)
   const frameRequest = page.waitForRequest((request) => request.url().startsWith(reportOrigin))
   const clicked = Date.now()
-  await page.getByRole('button', { name: 'View Report' }).click()
+  await page.getByRole('button', { name: 'View Report', exact: true }).click()
   await frameRequest
   return { advertiser, clicked, loaderShown }
 }
@@ -53,11 +54,11 @@ describe.concurrent('the advertiser in the address, through nginx', () => {
     expect,
   }) => {
     const { page, expectClean, close } = await openSignedIn(browser)
-    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    const select = page.getByRole('combobox', { name: 'Advertiser', exact: true })
     const search = () => new URL(page.url()).search
     await page.goto(`${portalUrl}/facebook-analytics?advertiser=adv-003`)
     await expect.poll(() => select.inputValue()).toBe('Brightline Dental Group')
-    const view = page.getByRole('button', { name: 'View Report' })
+    const view = page.getByRole('button', { name: 'View Report', exact: true })
     await expect.poll(() => view.getAttribute('aria-disabled')).toBe('false')
 
     // Choosing replaces the address: no new history entry per choice.
@@ -74,7 +75,7 @@ describe.concurrent('the advertiser in the address, through nginx', () => {
     await page.goto(`${portalUrl}/dashboard`)
     await expect.poll(search).toBe('?advertiser=adv-001')
     await page.goBack()
-    await page.getByRole('heading', { name: 'Facebook Analytics' }).waitFor()
+    await page.getByRole('heading', { name: 'Facebook Analytics', exact: true }).waitFor()
     await expect.poll(() => select.inputValue()).toBe('Northwind Outdoor Co.')
     expect(search()).toBe('?advertiser=adv-001')
 
@@ -114,14 +115,14 @@ describe.concurrent("the deployment's report hosts, through nginx (issue 26, R1)
       },
     )
     await page.goto(`${portalUrl}/facebook-analytics`)
-    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    const select = page.getByRole('combobox', { name: 'Advertiser', exact: true })
     await expect.poll(() => select.isEnabled()).toBe(true)
     await select.selectOption('Summit Ridge Auto')
     await shownMessage(
       page,
       'No Facebook report found for Summit Ridge Auto. Contact your rep to activate.',
     ).waitFor()
-    const view = page.getByRole('button', { name: 'View Report' })
+    const view = page.getByRole('button', { name: 'View Report', exact: true })
     expect(await view.getAttribute('aria-disabled')).toBe('true')
     expect(await page.locator('iframe').count()).toBe(0)
     expect(await page.getByRole('link', { name: /Open in new tab/ }).count()).toBe(0)
@@ -137,17 +138,17 @@ describe.concurrent('the report view in the address, through nginx', () => {
     const { page, context, expectClean, close } = await openSignedIn(browser)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portalUrl })
     await page.goto(`${portalUrl}/facebook-analytics`)
-    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    const select = page.getByRole('combobox', { name: 'Advertiser', exact: true })
     await expect.poll(() => select.isEnabled()).toBe(true)
     await select.selectOption('Northwind Outdoor Co.')
-    await page.getByRole('button', { name: 'View Report' }).click()
-    const frame = page.getByTitle('Facebook report for Northwind Outdoor Co.')
+    await page.getByRole('button', { name: 'View Report', exact: true }).click()
+    const frame = page.getByTitle('Facebook report for Northwind Outdoor Co.', { exact: true })
     await frame.waitFor()
     expect(new URL(page.url()).search).toBe('?advertiser=adv-001&view=report')
 
     // The browser's Back closes the report; Forward opens it again.
     await page.goBack()
-    await page.getByRole('button', { name: 'View Report' }).waitFor()
+    await page.getByRole('button', { name: 'View Report', exact: true }).waitFor()
     expect(await frame.count()).toBe(0)
     await page.goForward()
     await frame.waitFor()
@@ -161,7 +162,7 @@ describe.concurrent('the report view in the address, through nginx', () => {
     // Copy link: the portal's own address of this view, never the report's.
     const copied = await holdingClipboard(async () => {
       const linkCopied = await watchShown(page, 'Link copied')
-      await page.getByRole('button', { name: 'Copy link' }).click()
+      await page.getByRole('button', { name: 'Copy link', exact: true }).click()
       await linkCopied()
       return page.evaluate(() => navigator.clipboard.readText())
     })
@@ -169,7 +170,7 @@ describe.concurrent('the report view in the address, through nginx', () => {
 
     // Open in new tab: the framed address, with no referrer.
     const opened = context.waitForEvent('page')
-    await page.getByRole('link', { name: 'Open in new tab' }).click()
+    await page.getByRole('link', { name: 'Open in new tab', exact: true }).click()
     const tab = await opened
     await tab.waitForLoadState()
     expect(tab.url()).toBe(framed)
@@ -179,7 +180,9 @@ describe.concurrent('the report view in the address, through nginx', () => {
     // The copied link, in a fresh signed-in browser, lands on the same report.
     const other = await openSignedIn(browser)
     await other.page.goto(copied)
-    await other.page.getByTitle('Facebook report for Northwind Outdoor Co.').waitFor()
+    await other.page
+      .getByTitle('Facebook report for Northwind Outdoor Co.', { exact: true })
+      .waitFor()
     other.expectClean()
     await other.close()
     expectClean()
@@ -192,11 +195,14 @@ describe.concurrent('menus and reports, through nginx', () => {
     const { page, expectClean, close } = await openSignedIn(browser)
     await page.goto(`${portalUrl}${paths.dashboard}`)
     for (const menu of ['social', 'programmatic'] as const) {
-      await page.getByRole('link', { name: new RegExp(`^${menuTitles[menu]}`) }).click()
-      const nav = page.getByRole('navigation', { name: `${menuTitles[menu]} channels` })
+      await dashboardTile(page, menuTitles[menu]).click()
+      const nav = page.getByRole('navigation', {
+        name: `${menuTitles[menu]} channels`,
+        exact: true,
+      })
       await expect.poll(() => nav.getByRole('link').count()).toBe(channelsOf(menu).length)
-      await page.getByRole('button', { name: 'Previous Page' }).click()
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+      await page.getByRole('button', { name: 'Previous Page', exact: true }).click()
+      await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
     }
     expectClean()
     await close()
@@ -231,7 +237,7 @@ describe.concurrent('menus and reports, through nginx', () => {
     for (const [path, heading] of otherPages) await visit(page, path, heading)
     for (const channel of channels) {
       const { advertiser, loaderShown } = await openReport(page, channel)
-      const frame = page.getByTitle(`${channel.label} report for ${advertiser}`)
+      const frame = page.getByTitle(`${channel.label} report for ${advertiser}`, { exact: true })
       const src = new URL((await frame.getAttribute('src')) ?? '')
       expect(src.origin).toBe(reportOrigin)
       expect(src.searchParams.get('rm')).toBe('embed')
@@ -244,7 +250,7 @@ describe.concurrent('menus and reports, through nginx', () => {
       // The cross-origin page really loads inside the frame under the portal's CSP.
       await page
         .frameLocator(`iframe[title="${channel.label} report for ${advertiser}"]`)
-        .getByRole('heading', { name: `${channel.label} performance` })
+        .getByRole('heading', { name: `${channel.label} performance`, exact: true })
         .waitFor()
     }
     await page.waitForLoadState('networkidle')
@@ -259,11 +265,11 @@ describe.concurrent('menus and reports, through nginx', () => {
     })
     const facebook = channels[0] as Channel
     const { clicked } = await openReport(page, facebook)
-    const loader = page.getByText('Loading your Facebook report…')
+    const loader = page.getByText('Loading your Facebook report…', { exact: true })
     await loader.waitFor({ state: 'hidden', timeout: hangMs })
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(5_400)
-    await page.getByRole('button', { name: 'Previous Page' }).click()
-    await page.getByRole('button', { name: 'View Report' }).waitFor()
+    await page.getByRole('button', { name: 'Previous Page', exact: true }).click()
+    await page.getByRole('button', { name: 'View Report', exact: true }).waitFor()
     expectClean()
     await close()
   })

@@ -33,13 +33,13 @@ describe('signing in and out, through nginx', () => {
       ['/facebook-analytics', '?next=%2Ffacebook-analytics'],
     ]) {
       await page.goto(`${portalUrl}${path}`)
-      await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+      await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor()
       const url = new URL(page.url())
       expect(url.pathname).toBe('/login')
       expect(url.search).toBe(query)
     }
     await page.goto(`${portalUrl}/forgot-password`)
-    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor()
+    await page.getByRole('heading', { name: 'Forgot Password', exact: true }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/forgot-password')
     expectClean()
     await close()
@@ -48,17 +48,19 @@ describe('signing in and out, through nginx', () => {
   it('says what went wrong with a wrong password, and the right one then signs in', async () => {
     const { page, expectClean, close } = await openPage(browser)
     await page.goto(`${portalUrl}/login`)
-    await page.getByLabel('Email').fill(demoUser.email)
-    await page.getByLabel('Password').fill('wrong-password')
-    await page.getByRole('button', { name: 'Login' }).click()
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoUser.email)
+    await page.getByLabel('Password *', { exact: true }).fill('wrong-password')
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Invalid email or password.')
     // The email stays; the right password signs in.
-    expect(await page.getByLabel('Email').inputValue()).toBe(demoUser.email)
-    await page.getByLabel('Password').fill(demoUser.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(
+      demoUser.email,
+    )
+    await page.getByLabel('Password *', { exact: true }).fill(demoUser.password)
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await page.getByRole('heading', { name: 'Dashboard', level: 1, exact: true }).waitFor()
     // The browser itself logs the refused request; nothing else may appear.
     expectClean(/status of 401/)
     await close()
@@ -67,11 +69,11 @@ describe('signing in and out, through nginx', () => {
   it('sends reset instructions', async () => {
     const { page, expectClean, close } = await openPage(browser)
     await page.goto(`${portalUrl}/forgot-password`)
-    await page.getByLabel('Email').fill(demoUser.email)
-    await page.getByRole('button', { name: 'Send Reset Instructions' }).click()
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoUser.email)
+    await page.getByRole('button', { name: 'Send Reset Instructions', exact: true }).click()
     await shownMessage(page, 'Password reset instructions have been sent to your email.').waitFor()
-    await page.getByRole('button', { name: 'Back to Login' }).click()
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await page.getByRole('button', { name: 'Back to Login', exact: true }).click()
+    await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor()
     expectClean()
     await close()
   })
@@ -81,7 +83,7 @@ describe('signing in and out, through nginx', () => {
     await signIn(page)
     for (const path of ['/login', '/']) {
       await page.goto(`${portalUrl}${path}`)
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+      await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
       expect(new URL(page.url()).pathname).toBe('/dashboard')
     }
     expectClean()
@@ -137,32 +139,36 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
    * holds it before the list loads): the dropdown shows it, and View Report can be used.
    */
   async function expectNorthwindChosen(page: Page) {
-    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    const select = page.getByRole('combobox', { name: 'Advertiser', exact: true })
     await expect.poll(() => select.inputValue()).toBe('Northwind Outdoor Co.')
     await expect
-      .poll(() => page.getByRole('button', { name: 'View Report' }).getAttribute('aria-disabled'))
+      .poll(() =>
+        page
+          .getByRole('button', { name: 'View Report', exact: true })
+          .getAttribute('aria-disabled'),
+      )
       .toBe('false')
   }
 
   /** Fills in the form on the sign-in page the browser is at, and sends it. */
   async function signInHere(page: Page) {
-    await page.getByLabel('Email').fill(demoUser.email)
-    await page.getByLabel('Password').fill(demoUser.password)
-    await page.getByRole('button', { name: 'Login' }).click()
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoUser.email)
+    await page.getByLabel('Password *', { exact: true }).fill(demoUser.password)
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
   }
 
   it('brings a pasted deep link back after sign-in, query kept, through a reload', async () => {
     const { page, expectClean, close } = await openPage(browser)
     await page.goto(`${portalUrl}${reportAddress}`)
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor()
     expect(nextOf(page)).toBe(reportAddress)
     await page.reload()
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor()
     expect(nextOf(page)).toBe(reportAddress)
     // Signed out, not ended: nothing to say.
-    expect(await shownMessage(page, sessionEnded).count()).toBe(0)
+    expect(await shownMessage(page, sessionEnded, { exact: false }).count()).toBe(0)
     await signInHere(page)
-    await page.getByRole('heading', { name: 'Facebook Analytics' }).waitFor()
+    await page.getByRole('heading', { name: 'Facebook Analytics', exact: true }).waitFor()
     await expect.poll(() => addressOf(page)).toBe(reportAddress)
     await expectNorthwindChosen(page)
     expectClean()
@@ -174,7 +180,7 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
     const stored = storedSession(await backendToken())
     const { page, expectClean, close } = await openPage(browser, { stored })
     await page.goto(`${portalUrl}${reportAddress}`)
-    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    const select = page.getByRole('combobox', { name: 'Advertiser', exact: true })
     await expect.poll(() => select.isEnabled()).toBe(true)
 
     // The server stops accepting the token; returning to the tab re-checks it (spec section 4).
@@ -187,10 +193,10 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
 
     await setFault()
     await signInHere(page)
-    await page.getByRole('heading', { name: 'Facebook Analytics' }).waitFor()
+    await page.getByRole('heading', { name: 'Facebook Analytics', exact: true }).waitFor()
     await expect.poll(() => addressOf(page)).toBe(reportAddress)
     await expectNorthwindChosen(page)
-    expect(await shownMessage(page, sessionEnded).count()).toBe(0)
+    expect(await shownMessage(page, sessionEnded, { exact: false }).count()).toBe(0)
     // The browser itself logs the refused request; nothing else may appear.
     expectClean(/status of 401/)
     await close()
@@ -214,7 +220,7 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
     expect(await storedInPage(page, 'token')).toBeNull()
 
     await signInHere(page)
-    await page.getByRole('heading', { name: 'Settings' }).waitFor()
+    await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor()
     expect(addressOf(page)).toBe('/settings')
     // An expired token is never sent.
     expect(sentExpired).toEqual([])
@@ -234,9 +240,9 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
     const { page, expectClean, close } = await openPage(browser, { stored: storedSession(token) })
     await page.clock.install()
     await page.goto(`${portalUrl}${reportAddress}`)
-    await page.getByRole('heading', { name: 'Facebook Analytics' }).waitFor()
+    await page.getByRole('heading', { name: 'Facebook Analytics', exact: true }).waitFor()
     await expectNorthwindChosen(page)
-    expect(await shownMessage(page, sessionEnded).count()).toBe(0)
+    expect(await shownMessage(page, sessionEnded, { exact: false }).count()).toBe(0)
 
     // No call is refused and no check runs: the expiry alone ends the session.
     await page.clock.fastForward(61_000)
@@ -245,10 +251,10 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
     expect(await storedInPage(page, 'token')).toBeNull()
 
     await signInHere(page)
-    await page.getByRole('heading', { name: 'Facebook Analytics' }).waitFor()
+    await page.getByRole('heading', { name: 'Facebook Analytics', exact: true }).waitFor()
     await expect.poll(() => addressOf(page)).toBe(reportAddress)
     await expectNorthwindChosen(page)
-    expect(await shownMessage(page, sessionEnded).count()).toBe(0)
+    expect(await shownMessage(page, sessionEnded, { exact: false }).count()).toBe(0)
     expectClean()
     await close()
   })
@@ -262,9 +268,9 @@ describe('coming back to the page after sign-in, through nginx (issue 10)', () =
   ])('ignores %s in next: the client lands on /client', async (_what, next) => {
     const { page, expectClean, close } = await openPage(browser)
     await page.goto(`${portalUrl}/login?next=${encodeURIComponent(next)}`)
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor()
     await signInHere(page)
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
     expect(new URL(page.url()).origin).toBe(new URL(portalUrl).origin)
     expect(addressOf(page)).toBe('/client')
     expectClean()

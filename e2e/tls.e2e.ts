@@ -247,11 +247,11 @@ describe('the portal over TLS', () => {
     })
     await page.goto(`${httpOrigin}/login`)
     expect(page.url()).toBe(`${httpsOrigin}/login`)
-    await page.getByLabel('Email').fill(demoUser.email)
-    await page.getByLabel('Password').fill(demoUser.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
-    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoUser.email)
+    await page.getByLabel('Password *', { exact: true }).fill(demoUser.password)
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
+    const select = page.getByRole('combobox', { name: 'Advertiser', exact: true })
     await expect.poll(() => select.isEnabled()).toBe(true)
     expect(
       await page.evaluate(

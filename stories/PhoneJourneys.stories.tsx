@@ -8,6 +8,7 @@ import { appStoryParameters } from './support/appStories'
 import { currentPath, currentQuery, PortalApp, type PlayTools } from './support/PortalApp'
 import { findAnnounced, findByRoleAndText, queryByRoleAndText } from './support/queries'
 import { chooseAdvertiser, submitLogin } from './support/steps'
+import { exactly } from './support/exactly'
 
 // The journeys clients take (e2e/engines/journeys.ts), on a phone (390 × 844) in Chromium: the
 // same steps and checks as Firefox and WebKit run on a phone against the deployed build, with the
@@ -80,13 +81,15 @@ export const SignInAfterAWrongPassword = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     await step('a wrong password is refused', async () => {
       await submitLogin({ canvas, userEvent }, demoUser.email, 'not-the-password')
-      await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.')
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        exactly('Invalid email or password.'),
+      )
     })
     await step('another try: the email is still there', async () => {
-      const password = canvas.getByLabelText(/^Password/)
+      const password = canvas.getByLabelText('Password *')
       await userEvent.clear(password)
       await userEvent.type(password, demoUser.password)
-      await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue(demoUser.email)
+      await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(demoUser.email)
       await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
       await expect(await arrives(canvas, 'Dashboard')).toBeVisible()
       await expect(currentPath(canvas).textContent).toBe('/client')
@@ -126,14 +129,16 @@ export const UseEveryViewerAction = meta.story({
     const tools = { canvas, userEvent }
     await step('sign in, and open Facebook from Social Analytics', async () => {
       await signIn(tools, scaleUser.email, scaleUser.password)
-      await userEvent.click(canvas.getByRole('link', { name: /^Social Analytics/ }))
+      await userEvent.click(
+        canvas.getByRole('link', { name: 'Social Analytics Facebook, Instagram, TikTok and more' }),
+      )
       await expect(await arrives(canvas, 'Social Analytics')).toBeVisible()
-      await userEvent.click(canvas.getByRole('link', { name: /^Facebook/ }))
+      await userEvent.click(canvas.getByRole('link', { name: 'Facebook' }))
       await expect(await arrives(canvas, 'Facebook Analytics')).toBeVisible()
     })
     await step('2,000 advertisers: the search narrows the list, the select chooses', async () => {
       await userEvent.type(
-        await canvas.findByRole('searchbox', { name: /^Find advertiser/ }),
+        await canvas.findByRole('searchbox', { name: 'Find advertiser' }),
         'coffee co. 0004',
       )
       await chooseAdvertiser(tools, 'West Coffee Co. 0004')
@@ -195,7 +200,7 @@ export const AccountPages = meta.story({
     }
     await signIn(tools, demoUser.email, demoUser.password)
     await step('AI Optimizations: an advertiser, its KPIs', async () => {
-      await userEvent.click(canvas.getByRole('link', { name: /^Sherloc/ }))
+      await userEvent.click(canvas.getByRole('link', { name: 'Sherloc AI Optimizations' }))
       await expect(await arrives(canvas, 'AI Optimizations')).toBeVisible()
       await chooseAdvertiser(tools, 'Northwind Outdoor Co.')
       await waitFor(() =>
@@ -204,7 +209,9 @@ export const AccountPages = meta.story({
       await backToDashboard()
     })
     await step('Notifications: the email, and Save says nothing was saved', async () => {
-      await userEvent.click(canvas.getByRole('link', { name: /^Notifications/ }))
+      await userEvent.click(
+        canvas.getByRole('link', { name: 'Notifications Email and SMS updates' }),
+      )
       await expect(await arrives(canvas, 'Notification Preferences')).toBeVisible()
       const email = await canvas.findByRole('checkbox', { name: 'Email Updates' })
       await expect(email).toHaveAccessibleDescription(demoUser.email)
@@ -219,13 +226,13 @@ export const AccountPages = meta.story({
       await backToDashboard()
     })
     await step('Settings: the profile, then a new password', async () => {
-      await userEvent.click(canvas.getByRole('link', { name: /^Settings/ }))
+      await userEvent.click(canvas.getByRole('link', { name: 'Settings Profile and password' }))
       await expect(await arrives(canvas, 'Settings')).toBeVisible()
       await expect(await findByRoleAndText(canvas, 'definition', demoUser.name)).toBeVisible()
       await userEvent.click(canvas.getByRole('button', { name: 'Edit Password' }))
       const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Password' }))
-      await userEvent.type(dialog.getByLabelText(/^New Password/), 'engine-password')
-      await userEvent.type(dialog.getByLabelText(/^Confirm Password/), 'engine-password')
+      await userEvent.type(dialog.getByLabelText('New Password *'), 'engine-password')
+      await userEvent.type(dialog.getByLabelText('Confirm Password *'), 'engine-password')
       await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
       await expect(await findAnnounced(canvas, 'Password updated successfully!')).toBeVisible()
       await waitFor(() =>

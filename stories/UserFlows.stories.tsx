@@ -7,6 +7,7 @@ import { currentPath, PortalApp, storeDemoSession, type PlayTools } from './supp
 import { chooseAdvertiser, submitLogin } from './support/steps'
 import { stored } from '../src/mocks/storage'
 import { findAnnounced } from './support/queries'
+import { exactly } from './support/exactly'
 
 /**
  * Whole journeys through the live portal, with a pretend backend: sign in, choose an advertiser,
@@ -29,7 +30,7 @@ async function signIn(tools: PlayTools) {
 export const SignInChooseLogOut = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     await step('sign in', () => signIn({ canvas, userEvent }))
-    await expect(currentPath(canvas)).toHaveTextContent('/client')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/client'))
     await step('choose an advertiser', () =>
       chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.'),
     )
@@ -37,7 +38,7 @@ export const SignInChooseLogOut = meta.story({
       await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
       await expect(await findAnnounced(canvas, 'Logged out successfully!')).toBeVisible()
     })
-    await expect(currentPath(canvas)).toHaveTextContent('/login')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/login'))
     await expect(stored().advertiserName).toBeNull()
   },
 })
@@ -66,7 +67,11 @@ export const OpenAFacebookReport = meta.story({
   },
   play: async ({ canvas, userEvent, step }) => {
     await step('open Social Analytics, then Facebook', async () => {
-      await userEvent.click(await canvas.findByRole('link', { name: /^Social Analytics/ }))
+      await userEvent.click(
+        await canvas.findByRole('link', {
+          name: 'Social Analytics Facebook, Instagram, TikTok and more',
+        }),
+      )
       await userEvent.click(await canvas.findByRole('link', { name: 'Facebook' }))
       await expect(await canvas.findByRole('heading', { name: 'Facebook Analytics' })).toBeVisible()
     })
@@ -81,12 +86,12 @@ export const OpenAFacebookReport = meta.story({
         'aria-disabled',
         'false',
       )
-      await expect(currentPath(canvas)).toHaveTextContent('/facebook-analytics')
+      await expect(currentPath(canvas)).toHaveTextContent(exactly('/facebook-analytics'))
     })
     await step('Previous Page again goes back to the menu', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
       await expect(await canvas.findByRole('heading', { name: 'Social Analytics' })).toBeVisible()
-      await expect(currentPath(canvas)).toHaveTextContent('/social-analytics')
+      await expect(currentPath(canvas)).toHaveTextContent(exactly('/social-analytics'))
     })
   },
 })
@@ -99,7 +104,7 @@ export const SeeAiOptimizations = meta.story({
   },
   play: async ({ canvas, userEvent, step }) => {
     await step('open Sherloc', async () => {
-      await userEvent.click(await canvas.findByRole('link', { name: /^Sherloc/ }))
+      await userEvent.click(await canvas.findByRole('link', { name: 'Sherloc AI Optimizations' }))
       await expect(await canvas.findByRole('heading', { name: 'AI Optimizations' })).toBeVisible()
     })
     await step('choose an advertiser', () =>
@@ -121,18 +126,18 @@ export const ChangePassword = meta.story({
   play: async ({ canvas, userEvent, step }) => {
     await step('sign in', () => signIn({ canvas, userEvent }))
     await step('open Settings and change the password', async () => {
-      await userEvent.click(canvas.getByRole('link', { name: /^Settings/ }))
+      await userEvent.click(canvas.getByRole('link', { name: 'Settings Profile and password' }))
       await userEvent.click(await canvas.findByRole('button', { name: 'Edit Password' }))
       const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Password' }))
-      await userEvent.type(dialog.getByLabelText(/^New Password/), 'a-fresh-password')
-      await userEvent.type(dialog.getByLabelText(/^Confirm Password/), 'a-fresh-password')
+      await userEvent.type(dialog.getByLabelText('New Password *'), 'a-fresh-password')
+      await userEvent.type(dialog.getByLabelText('Confirm Password *'), 'a-fresh-password')
       await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
       await expect(await findAnnounced(canvas, 'Password updated successfully!')).toBeVisible()
     })
     await step('log out, and sign in with the new password', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
-      await userEvent.type(await canvas.findByRole('textbox', { name: /^Email/ }), demoUser.email)
-      await userEvent.type(canvas.getByLabelText(/^Password/), 'a-fresh-password')
+      await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), demoUser.email)
+      await userEvent.type(canvas.getByLabelText('Password *'), 'a-fresh-password')
       await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
       await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
     })

@@ -40,7 +40,7 @@ async function timeViewReport(page: Page): Promise<number> {
   )
   // The listener and the observer are in place once evaluate has sent them; a frame later is safe.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-  await page.getByRole('button', { name: 'View Report' }).click()
+  await page.getByRole('button', { name: 'View Report', exact: true }).click()
   return measured
 }
 
@@ -49,14 +49,14 @@ describe('opening a report, through nginx', () => {
     const { page, expectClean, close } = await openPage(browser)
     await signIn(page)
     await page.goto(`${portalUrl}/facebook-analytics?advertiser=adv-001`)
-    const view = page.getByRole('button', { name: 'View Report' })
+    const view = page.getByRole('button', { name: 'View Report', exact: true })
     await expect.poll(() => view.getAttribute('aria-disabled')).toBe('false')
     const delays: number[] = []
     for (let run = 0; run < 7; run++) {
       delays.push(await timeViewReport(page))
       await page
         .frameLocator('iframe[title="Facebook report for Northwind Outdoor Co."]')
-        .getByRole('heading', { name: 'Facebook performance' })
+        .getByRole('heading', { name: 'Facebook performance', exact: true })
         .waitFor()
       // Back closes the report view (its own history entry); View Report is there again.
       await page.goBack()

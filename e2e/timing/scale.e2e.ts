@@ -27,7 +27,7 @@ function timeChoice(page: Page, name: string): Promise<number> {
 }
 
 async function medianChoice(page: Page, label: string) {
-  const select = page.getByRole('combobox', { name: 'Advertiser' })
+  const select = page.getByRole('combobox', { name: 'Advertiser', exact: true })
   await expect.poll(() => select.isEnabled(), { timeout: 15_000 }).toBe(true)
   const names = generatedAdvertisers(2000)
     .filter((_, index) => index % 397 === 0)
@@ -66,17 +66,19 @@ function timeKeystrokes(page: Page, text: string): Promise<number[]> {
 /** Signs in the demo client with 2,000 advertisers. */
 async function signInAtScale(page: Page) {
   await page.goto(`${portalUrl}/login`)
-  await page.getByLabel('Email').fill(scaleUser.email)
-  await page.getByLabel('Password').fill(scaleUser.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(scaleUser.email)
+  await page.getByLabel('Password *', { exact: true }).fill(scaleUser.password)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
 }
 
 describe('at scale: 2,000 advertisers', () => {
   it('lists them once each, and times choosing one on the dashboard, a report and the AI page (budget 100 ms)', async () => {
     const { page, expectClean, close } = await openPage(browser)
     await signInAtScale(page)
-    const options = page.getByRole('combobox', { name: 'Advertiser' }).locator('option')
+    const options = page
+      .getByRole('combobox', { name: 'Advertiser', exact: true })
+      .locator('option')
     // 2,000 records, every tenth a repeated name: 1,800 names, after 'Choose Advertiser'.
     await expect.poll(() => options.count(), { timeout: 15_000 }).toBe(1801)
     await medianChoice(page, 'the dashboard')
@@ -92,9 +94,9 @@ describe('at scale: 2,000 advertisers', () => {
     const { page, expectClean, close } = await openPage(browser)
     await signInAtScale(page)
     await page.goto(`${portalUrl}/facebook-analytics`)
-    const select = page.getByRole('combobox', { name: 'Advertiser' })
+    const select = page.getByRole('combobox', { name: 'Advertiser', exact: true })
     await expect.poll(() => select.isEnabled(), { timeout: 15_000 }).toBe(true)
-    const search = page.getByRole('searchbox', { name: 'Find advertiser' })
+    const search = page.getByRole('searchbox', { name: 'Find advertiser', exact: true })
     await expect.poll(() => search.isVisible()).toBe(true)
     const count = () =>
       search.evaluate((input) => {

@@ -40,14 +40,14 @@ async function timeSignIn(browser: Browser) {
   const served = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(
     ([, address]) => new URL(address ?? '', portalUrl).href,
   )
-  await page.getByRole('heading', { name: 'Sign in' }).waitFor()
-  await page.getByLabel('Email').fill(demoUser.email)
-  await page.getByLabel('Password').fill(demoUser.password)
+  await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor()
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoUser.email)
+  await page.getByLabel('Password *', { exact: true }).fill(demoUser.password)
   await page.evaluate(markSignInSteps)
 
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
-  await page.getByRole('combobox', { name: 'Advertiser', disabled: false }).waitFor()
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor()
+  await page.getByRole('combobox', { name: 'Advertiser', disabled: false, exact: true }).waitFor()
   expect(new URL(page.url()).pathname).toBe('/client')
   expect(await storedInPage(page, 'email')).toBe(demoUser.email)
 
@@ -155,8 +155,8 @@ async function logOutAndClose({
   expectClean,
   close,
 }: Awaited<ReturnType<typeof timeSignIn>>) {
-  await page.getByRole('button', { name: 'Logout' }).click()
-  await page.getByText('Logged out successfully!').waitFor()
+  await page.getByRole('button', { name: 'Logout', exact: true }).click()
+  await page.getByText('Logged out successfully!', { exact: true }).waitFor()
   expect(new URL(page.url()).pathname).toBe('/login')
   expect(await storedInPage(page, 'token')).toBeNull()
   expectClean()

@@ -10,7 +10,6 @@ import { getOptimization } from './optimizations'
 import { failures } from '../mocks/handlers'
 import { createTestServer } from '../mocks/server'
 import { demoUser } from '../mocks/fixtures'
-import { messages } from '../domain/messages'
 
 const server = createTestServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -52,7 +51,7 @@ describe('the fetch client', () => {
     const api = createApiClient({ baseUrl: ' ', getToken: () => null })
     const error = await failureOf(login(api, demoUser))
     expect(error.kind).toBe('not-configured')
-    expect(errorMessage(error, texts)).toBe(messages.backendNotConfigured)
+    expect(errorMessage(error, texts)).toBe('Backend URL is not configured.')
   })
 
   it('sends JSON with credentials included on login, and no Authorization header', async () => {
@@ -140,7 +139,7 @@ describe('response shapes', () => {
     const api = await signedIn()
     server.use(failures.wrongShape('advertisers', { advertisers: [] }))
     const error = await failureOf(listAdvertisers(api, demoUser.email))
-    expect(error).toMatchObject({ kind: 'shape', message: messages.advertisersBadShape })
+    expect(error).toMatchObject({ kind: 'shape', message: 'Invalid advertiser data shape' })
   })
 
   it('reads an empty optimisation body as {} with every value empty', async () => {

@@ -162,7 +162,7 @@ describe('the session', () => {
     expect(auth.session.status).toBe('unauthenticated')
     expect(stored().token).toBeNull()
     expect(stored().email).toBeNull()
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Incorrect role'))
+    expect(warn).toHaveBeenCalledWith('Session check failed; signing out. Incorrect role')
   })
 
   it('re-checks when the tab becomes visible again', async () => {

@@ -80,12 +80,12 @@ export const rows: Record<Endpoint, Row> = {
     act: (tools) => submitLogin(tools, demoUser.email, demoUser.password),
     outcome: byFault({
       text: serverErrorText('login'),
-      fallback: messages.loginFailed,
-      network: messages.loginNetwork,
+      fallback: 'Invalid email or password.',
+      network: 'An unexpected error occurred. Please try again.',
     }),
     typed: async ({ canvas }) => {
-      await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue(demoUser.email)
-      await expect(canvas.getByLabelText(/^Password/)).toHaveValue(demoUser.password)
+      await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(demoUser.email)
+      await expect(canvas.getByLabelText('Password *')).toHaveValue(demoUser.password)
     },
     leave: { click: clickLink('Forgot Password'), to: 'Forgot Password' },
   },
@@ -105,20 +105,20 @@ export const rows: Record<Endpoint, Row> = {
     path: '/forgot-password',
     signedOut: true,
     act: async ({ canvas, userEvent }) => {
-      await userEvent.type(await canvas.findByRole('textbox', { name: /^Email/ }), demoUser.email)
+      await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), demoUser.email)
       await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Instructions' }))
     },
     // The success body is never read, so any 200 is a success.
     outcome: byFault(
       {
         text: serverErrorText('forgotPassword'),
-        fallback: messages.forgotFailed,
-        network: messages.forgotNetwork,
+        fallback: 'Unable to process your request.',
+        network: 'An unexpected error occurred. Please try again later.',
       },
-      { status: messages.forgotSent },
+      { status: 'Password reset instructions have been sent to your email.' },
     ),
     typed: async ({ canvas }) => {
-      await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue(demoUser.email)
+      await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(demoUser.email)
     },
     leave: {
       click: async ({ canvas, userEvent }) => {
@@ -129,7 +129,7 @@ export const rows: Record<Endpoint, Row> = {
   },
   advertisers: {
     path: '/facebook-analytics',
-    outcome: () => ({ alert: messages.advertisersFailed }),
+    outcome: () => ({ alert: 'Failed to load advertisers.' }),
     leave: backToDashboard,
   },
   logout: {
@@ -142,8 +142,8 @@ export const rows: Record<Endpoint, Row> = {
     // write's own limit (issue 45).
     outcome: (fault) =>
       fault === 'notJson' || fault === 'wrongShape' || fault === 'slow'
-        ? { status: messages.logoutSucceeded }
-        : { alert: messages.logoutFailed },
+        ? { status: 'Logged out successfully!' }
+        : { alert: 'An error occurred during logout.' },
     leave: { click: clickLink(/^Settings/), to: 'Settings' },
   },
   optimization: {
@@ -157,8 +157,8 @@ export const rows: Record<Endpoint, Row> = {
     path: '/notifications',
     outcome: byFault({
       text: serverErrorText('userQuery'),
-      fallback: messages.userDataFailed,
-      network: messages.pageNetwork,
+      fallback: 'Failed to fetch user data.',
+      network: 'A network error occurred. Please try again.',
     }),
     leave: backToDashboard,
   },
@@ -166,8 +166,8 @@ export const rows: Record<Endpoint, Row> = {
     path: '/settings',
     outcome: byFault({
       text: serverErrorText('profile'),
-      fallback: messages.profileFailed,
-      network: messages.pageNetwork,
+      fallback: 'Failed to fetch profile data.',
+      network: 'A network error occurred. Please try again.',
     }),
     leave: backToDashboard,
   },
@@ -177,25 +177,25 @@ export const rows: Record<Endpoint, Row> = {
       await findByRoleAndText(canvas, 'definition', demoUser.name)
       await userEvent.click(canvas.getByRole('button', { name: 'Edit Password' }))
       const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Password' }))
-      await userEvent.type(dialog.getByLabelText(/^New Password/), newPassword)
-      await userEvent.type(dialog.getByLabelText(/^Confirm Password/), newPassword)
+      await userEvent.type(dialog.getByLabelText('New Password *'), newPassword)
+      await userEvent.type(dialog.getByLabelText('Confirm Password *'), newPassword)
       await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
     },
     // The success body is never read, so any 200 is a success (and the dialog closes).
     outcome: byFault(
       {
         text: serverErrorText('updatePassword'),
-        fallback: messages.passwordUpdateFailed,
-        network: messages.pageNetwork,
+        fallback: 'Failed to update password.',
+        network: 'A network error occurred. Please try again.',
       },
-      { status: messages.passwordUpdated },
+      { status: 'Password updated successfully!' },
     ),
     typed: async ({ canvas }) => {
       const shown = canvas.queryByRole('dialog', { name: 'Edit Password' })
       if (!shown) return
       const dialog = within(shown)
-      await expect(dialog.getByLabelText(/^New Password/)).toHaveValue(newPassword)
-      await expect(dialog.getByLabelText(/^Confirm Password/)).toHaveValue(newPassword)
+      await expect(dialog.getByLabelText('New Password *')).toHaveValue(newPassword)
+      await expect(dialog.getByLabelText('Confirm Password *')).toHaveValue(newPassword)
     },
     leave: byAddress,
   },

@@ -12,6 +12,7 @@ import { recentListKey, seedStorage, stored } from '../../src/mocks/storage'
 import { currentQuery, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { findAnnounced, queryAnnounced } from '../support/queries'
 import { chooseAdvertiser } from '../support/steps'
+import { exactly } from '../support/exactly'
 
 // The chosen advertiser lives in the address as `?advertiser=<id>` on every page with the
 // dropdown, so a pasted link opens on the same advertiser; and past ten advertisers the dropdown
@@ -49,7 +50,7 @@ export const ArriveWithId = meta.story({
     // Stored once the list says it is the client's (the route's loader).
     await waitFor(() => expect(stored().advertiserId).toBe('adv-003'))
     await expect(stored().advertiserName).toBe('Brightline Dental Group')
-    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-003')
+    await expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-003'))
   },
 })
 
@@ -57,9 +58,13 @@ export const ArriveWithId = meta.story({
 export const ChoosingWritesTheAddress = meta.story({
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Summit Ridge Auto')
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004'))
+    await waitFor(() =>
+      expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-004')),
+    )
     await chooseAdvertiser({ canvas, userEvent }, 'Copperleaf Coffee Roasters')
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-005'))
+    await waitFor(() =>
+      expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-005')),
+    )
     await chooseAdvertiser({ canvas, userEvent }, 'Choose Advertiser')
     await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent(/^$/))
     await expect(stored().advertiserName).toBeNull()
@@ -74,7 +79,9 @@ export const StoredChoiceIsAdded = meta.story({
   },
   play: async ({ canvas }) => {
     await advertiserSelect(canvas)
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-001'))
+    await waitFor(() =>
+      expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-001')),
+    )
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
       'Northwind Outdoor Co.',
     )
@@ -94,11 +101,13 @@ export const UnknownIdChoosesNothing = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(await findAnnounced(canvas, unavailable)).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue('')
-    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=someone-elses-42')
+    await expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=someone-elses-42'))
     await expect(stored().advertiserId).toBe('adv-008')
     await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
     await expect(queryAnnounced(canvas, unavailable)).toBeNull()
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-001'))
+    await waitFor(() =>
+      expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-001')),
+    )
   },
 })
 
@@ -108,7 +117,7 @@ export const UnknownIdWithoutChoice = meta.story({
   play: async ({ canvas }) => {
     await expect(await findAnnounced(canvas, unavailable)).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue('')
-    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=nope')
+    await expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=nope'))
     await expect(stored().advertiserId).toBeNull()
   },
 })
@@ -134,7 +143,7 @@ export const AddressWinsOverPassedState = meta.story({
   play: async ({ canvas }) => {
     const select = await advertiserSelect(canvas)
     await waitFor(() => expect(select).toHaveValue('Brightline Dental Group'))
-    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-003')
+    await expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-003'))
   },
 })
 
@@ -146,7 +155,7 @@ export const RecordWithoutId = meta.story({
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Plain Name Bakery')
     await waitFor(() =>
-      expect(currentQuery(canvas)).toHaveTextContent('?advertiser=Plain+Name+Bakery'),
+      expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=Plain+Name+Bakery')),
     )
   },
 })
@@ -180,7 +189,9 @@ export const FindAndRecentlyViewed = meta.story({
     ).toEqual(['Choose Advertiser', 'Café Rouge'])
     await expect(search).toHaveAccessibleDescription(`1 of ${total} advertisers`)
     await userEvent.selectOptions(select, 'Café Rouge')
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=cafe-1'))
+    await waitFor(() =>
+      expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=cafe-1')),
+    )
     await userEvent.click(search)
     await userEvent.keyboard('{Escape}')
     await expect(search).toHaveValue('')
@@ -194,7 +205,9 @@ export const FindAndRecentlyViewed = meta.story({
     ).toEqual(['Summit Ridge Auto', 'Café Rouge'])
     await userEvent.click(within(recent).getByRole('button', { name: 'Café Rouge' }))
     await expect(select).toHaveValue('Café Rouge')
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=cafe-1'))
+    await waitFor(() =>
+      expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=cafe-1')),
+    )
   },
 })
 
@@ -321,10 +334,12 @@ export const LinkToASharedName = meta.story({
   play: async ({ canvas, userEvent }) => {
     const select = await advertiserSelect(canvas)
     await waitFor(() => expect(select).toHaveValue('Harbor & Pine Realty'))
-    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-006')
+    await expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-006'))
     await waitFor(() => expect(stored().advertiserId).toBe('adv-002'))
     await chooseAdvertiser({ canvas, userEvent }, 'Atlas Home Services')
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-008'))
+    await waitFor(() =>
+      expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-008')),
+    )
   },
 })
 
@@ -339,7 +354,7 @@ export const LinkOverAStaleStoredName = meta.story({
     await waitFor(() => expect(select).toHaveValue('Brightline Dental Group'))
     await expect(stored().advertiserId).toBe('adv-003')
     await expect(stored().advertiserName).toBe('Brightline Dental Group')
-    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-003')
+    await expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-003'))
   },
 })
 
@@ -350,19 +365,27 @@ export const LinkOverAStaleStoredName = meta.story({
 export const BackShowsThePageAsItWas = meta.story({
   play: async ({ canvas, userEvent }) => {
     await chooseAdvertiser({ canvas, userEvent }, 'Summit Ridge Auto')
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004'))
-    await userEvent.click(canvas.getByRole('link', { name: /^Cinema Analytics/ }))
+    await waitFor(() =>
+      expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-004')),
+    )
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'Cinema Analytics Cinema campaign reports' }),
+    )
     // The report page's code loads first: choose only once it shows, not on the dashboard's
     // select before it goes.
     await canvas.findByRole('heading', { name: 'Cinema Analytics' })
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004'))
+    await waitFor(() =>
+      expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-004')),
+    )
     await chooseAdvertiser({ canvas, userEvent }, 'Atlas Home Services')
-    await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-008'))
+    await waitFor(() =>
+      expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-008')),
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
     const select = await advertiserSelect(canvas)
     await expect(canvas.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
     await waitFor(() => expect(select).toHaveValue('Summit Ridge Auto'))
-    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004')
+    await expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-004'))
     await waitFor(() => expect(stored().advertiserName).toBe('Summit Ridge Auto'))
   },
 })

@@ -8,6 +8,7 @@ import { currentQuery, PortalApp, storeDemoSession, type PlayTools } from '../su
 import { chooseAdvertiser } from '../support/steps'
 import { seedStorage } from '../../src/mocks/storage'
 import { queryAnnounced } from '../support/queries'
+import { exactly } from '../support/exactly'
 
 /**
  * The live AI Optimizations page: choosing an advertiser loads its figures, notes and strategy;
@@ -58,7 +59,7 @@ export const RestoredFromStoredId = meta.story({
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toHaveValue(
       'Summit Ridge Auto',
     )
-    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004')
+    await expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-004'))
   },
 })
 

@@ -7,6 +7,7 @@ import { PortalApp, storeDemoSession } from '../support/PortalApp'
 import { stored } from '../../src/mocks/storage'
 import { findAnnounced } from '../support/queries'
 import { chooseAdvertiser } from '../support/steps'
+import { exactly } from '../support/exactly'
 
 /**
  * The live dashboard: the advertiser list as the server gives it, a choice kept across pages, and
@@ -44,7 +45,7 @@ export const ChoiceIsShared = meta.story({
     await chooseAdvertiser(tools, 'Summit Ridge Auto')
     await expect(stored().advertiserName).toBe('Summit Ridge Auto')
     await expect(stored().advertiserId).toBe('adv-004')
-    await userEvent.click(canvas.getByRole('link', { name: /^Settings/ }))
+    await userEvent.click(canvas.getByRole('link', { name: 'Settings Profile and password' }))
     await userEvent.click(await canvas.findByRole('link', { name: 'Back to Dashboard' }))
     await expect(await canvas.findByRole('combobox', { name: 'Advertiser' })).toHaveValue(
       'Summit Ridge Auto',
@@ -60,7 +61,9 @@ export const ChoiceIsShared = meta.story({
  */
 export const PageChangeFocusesHeading = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: /^Settings/ }))
+    await userEvent.click(
+      await canvas.findByRole('link', { name: 'Settings Profile and password' }),
+    )
     const settings = await canvas.findByRole('heading', { level: 1, name: 'Settings' })
     await waitFor(() => expect(settings).toHaveFocus())
     await userEvent.click(canvas.getByRole('link', { name: 'Back to Dashboard' }))
@@ -77,7 +80,7 @@ export const AdvertisersServerError = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'Failed to load advertisers.',
+      exactly('Failed to load advertisers.'),
     )
   },
 })
@@ -89,7 +92,7 @@ export const AdvertisersWrongShape = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'Failed to load advertisers.',
+      exactly('Failed to load advertisers.'),
     )
   },
 })
@@ -100,7 +103,7 @@ export const AdvertisersNetworkFailure = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'Failed to load advertisers.',
+      exactly('Failed to load advertisers.'),
     )
   },
 })

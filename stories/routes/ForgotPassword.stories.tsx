@@ -4,6 +4,7 @@ import { appStoryParameters } from '../support/appStories'
 import { failures } from '../../src/mocks/handlers'
 import { currentPath, PortalApp, type PlayTools } from '../support/PortalApp'
 import { findAnnounced } from '../support/queries'
+import { exactly } from '../support/exactly'
 
 /** The live Forgot Password page: sending reset instructions, and each way it can fail. */
 const meta = preview.meta({
@@ -14,7 +15,7 @@ const meta = preview.meta({
 })
 
 async function request({ canvas, userEvent }: PlayTools, email: string) {
-  await userEvent.type(await canvas.findByRole('textbox', { name: /^Email/ }), email)
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), email)
   await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Instructions' }))
 }
 
@@ -30,7 +31,7 @@ export const Sent = meta.story({
 export const EmailRequired = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Send Reset Instructions' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Email is required.')
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(exactly('Email is required.'))
   },
 })
 
@@ -40,8 +41,10 @@ export const ServerErrorText = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await request({ canvas, userEvent }, 'nobody@example.com')
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('No account uses that email.')
-    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue('nobody@example.com')
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      exactly('No account uses that email.'),
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('nobody@example.com')
   },
 })
 
@@ -52,7 +55,7 @@ export const FallbackError = meta.story({
   play: async ({ canvas, userEvent }) => {
     await request({ canvas, userEvent }, 'demo@clientportal.test')
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Unable to process your request.',
+      exactly('Unable to process your request.'),
     )
   },
 })
@@ -64,7 +67,7 @@ export const NetworkFailure = meta.story({
   play: async ({ canvas, userEvent }) => {
     await request({ canvas, userEvent }, 'demo@clientportal.test')
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An unexpected error occurred. Please try again later.',
+      exactly('An unexpected error occurred. Please try again later.'),
     )
   },
 })
@@ -86,6 +89,6 @@ export const BackToLogin = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Back to Login' }))
     await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
-    await expect(currentPath(canvas)).toHaveTextContent('/login')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/login'))
   },
 })

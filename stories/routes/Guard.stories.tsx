@@ -12,6 +12,7 @@ import {
 } from '../support/PortalApp'
 import { nothingStored, seedStorage, stored } from '../../src/mocks/storage'
 import { findAnnounced, findByRoleAndText } from '../support/queries'
+import { exactly } from '../support/exactly'
 
 /**
  * Who may open which page: signed out, a signed-in page sends the client to sign in; a session that
@@ -30,7 +31,7 @@ export const SignedOutToLogin = meta.story({
   args: { path: '/settings' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
-    await expect(currentPath(canvas)).toHaveTextContent('/login')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/login'))
   },
 })
 
@@ -39,7 +40,7 @@ export const ForgotPasswordIsPublic = meta.story({
   args: { path: '/forgot-password' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Forgot Password' })).toBeVisible()
-    await expect(currentPath(canvas)).toHaveTextContent('/forgot-password')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/forgot-password'))
   },
 })
 
@@ -51,7 +52,7 @@ export const StoredSessionSkipsLogin = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
-    await expect(currentPath(canvas)).toHaveTextContent('/dashboard')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/dashboard'))
   },
 })
 
@@ -63,7 +64,7 @@ export const RootToDashboard = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
-    await expect(currentPath(canvas)).toHaveTextContent('/dashboard')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/dashboard'))
   },
 })
 
@@ -75,7 +76,7 @@ export const UnknownPathToDashboard = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
-    await expect(currentPath(canvas)).toHaveTextContent('/dashboard')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/dashboard'))
   },
 })
 
@@ -145,7 +146,7 @@ export const EmailWithoutToken = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
-    await expect(currentPath(canvas)).toHaveTextContent('/login')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/login'))
   },
 })
 
@@ -169,7 +170,7 @@ export const ExpiredToken = meta.story({
  */
 async function expectSessionEnded(canvas: PlayTools['canvas'], next: string) {
   await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
-  await expect(currentPath(canvas)).toHaveTextContent('/login')
+  await expect(currentPath(canvas)).toHaveTextContent(exactly('/login'))
   await expect(currentQuery(canvas).textContent).toBe(next)
   await expect(await findAnnounced(canvas, messages.sessionEnded)).toBeVisible()
   await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
@@ -263,7 +264,7 @@ export const AnyCallRefused = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
-    await expect(currentPath(canvas)).toHaveTextContent('/login')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/login'))
     await expect(stored()).toEqual(nothingStored)
   },
 })

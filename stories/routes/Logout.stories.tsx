@@ -6,6 +6,7 @@ import { failures } from '../../src/mocks/handlers'
 import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { nothingStored, seedStorage, stored } from '../../src/mocks/storage'
 import { findAnnounced, queryAnnounced } from '../support/queries'
+import { exactly } from '../support/exactly'
 
 /**
  * Logging out: from the bar or a phone's Logout tile, what the client sees while it runs, and after
@@ -37,7 +38,7 @@ export const Success = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }))
     await expect(await findAnnounced(canvas, 'Logged out successfully!')).toBeVisible()
-    await expect(currentPath(canvas)).toHaveTextContent('/login')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/login'))
     await expectSessionCleared()
   },
 })
@@ -50,7 +51,7 @@ export const ServerFailure = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }))
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'An error occurred during logout.',
+      exactly('An error occurred during logout.'),
     )
     await expectSessionCleared()
   },
@@ -63,7 +64,7 @@ export const NetworkFailure = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }))
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'An error occurred during logout.',
+      exactly('An error occurred during logout.'),
     )
     await expectSessionCleared()
   },

@@ -6,6 +6,7 @@ import { demoUser, scaleUser } from '../../src/mocks/fixtures'
 import { PortalApp, storeDemoSession } from '../support/PortalApp'
 import { seedStorage } from '../../src/mocks/storage'
 import { findAnnounced } from '../support/queries'
+import { exactly } from '../support/exactly'
 
 /**
  * The live Notification Preferences page: the client's email and mobile as the server gives them,
@@ -69,7 +70,7 @@ export const ServerErrorText = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'User lookup is down for maintenance.',
+      exactly('User lookup is down for maintenance.'),
     )
   },
 })
@@ -82,7 +83,7 @@ export const OtherUsersContact = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'You can only see your own account.',
+      exactly('You can only see your own account.'),
     )
     await expect(canvas.queryByRole('checkbox', { name: 'Email Updates' })).not.toBeInTheDocument()
   },
@@ -94,7 +95,7 @@ export const FallbackError = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'Failed to fetch user data.',
+      exactly('Failed to fetch user data.'),
     )
   },
 })
@@ -106,7 +107,7 @@ export const WrongShape = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'Failed to fetch user data.',
+      exactly('Failed to fetch user data.'),
     )
   },
 })
@@ -117,7 +118,7 @@ export const NetworkFailure = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'A network error occurred. Please try again.',
+      exactly('A network error occurred. Please try again.'),
     )
   },
 })
@@ -130,7 +131,7 @@ export const TryAgain = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'Failed to fetch user data.',
+      exactly('Failed to fetch user data.'),
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     const email = await canvas.findByRole('checkbox', { name: 'Email Updates' })

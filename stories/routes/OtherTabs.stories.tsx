@@ -8,6 +8,7 @@ import { makeToken } from '../../src/mocks/token'
 import { storageKeys } from '../../src/storage/browserStorage'
 import { currentPath, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { findByRoleAndText, queryByRoleAndText } from '../support/queries'
+import { exactly } from '../support/exactly'
 
 // Tabs agree without disrupting each other (issue 23). Another tab's sign-in is what this tab
 // hears of it: the browser's storage events, the token's and then the email's.
@@ -45,7 +46,7 @@ export const SignInPageFollows = meta.story({
     await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
     signInInAnotherTab(demoUser.email)
     await expect(await canvas.findByRole('heading', { name: 'Settings' })).toBeVisible()
-    await expect(currentPath(canvas)).toHaveTextContent('/settings')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/settings'))
   },
 })
 

@@ -9,6 +9,7 @@ import { currentPath, currentQuery, PortalApp, storeDemoSession } from '../suppo
 import { fakeFullscreen } from '../../src/screens/Report/browserFakes'
 import { findAnnounced, findByRoleAndText, queryByRoleAndText } from '../support/queries'
 import { chooseAdvertiser, submitLogin } from '../support/steps'
+import { exactly } from '../support/exactly'
 
 // The open report has an address of its own (`view=report`): View Report adds it as a new history
 // entry, Previous Page goes back to the selection, and a reload or a shared link with it opens
@@ -45,7 +46,7 @@ export const BackAndForward = meta.story({
     await expect(
       await findByRoleAndText(canvas, 'status', 'Loading your Facebook report…'),
     ).toBeVisible()
-    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-001&view=report')
+    await expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-001&view=report'))
   },
 })
 
@@ -56,7 +57,7 @@ export const ViewReportAddsTheView = meta.story({
     await chooseAdvertiser({ canvas, userEvent }, 'Northwind Outdoor Co.')
     await userEvent.click(canvas.getByRole('button', { name: 'View Report' }))
     await expect(await canvas.findByTitle(northwindFrame, {})).toBeVisible()
-    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-001&view=report')
+    await expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-001&view=report'))
     // Previous Page goes back to the entry the report was opened from.
     await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
     await waitFor(() => expect(canvas.queryByTitle(northwindFrame)).toBeNull())
@@ -65,7 +66,7 @@ export const ViewReportAddsTheView = meta.story({
     // Back, not a replace: the entry with the view is still ahead.
     await userEvent.click(canvas.getByRole('button', { name: 'Browser forward' }))
     await expect(await canvas.findByTitle(northwindFrame, {})).toBeVisible()
-    await expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-001&view=report')
+    await expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-001&view=report'))
   },
 })
 
@@ -90,7 +91,7 @@ export const PreviousPageStaysInThePortal = meta.story({
     await canvas.findByTitle(northwindFrame, {})
     await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
     await expect(await canvas.findByRole('button', { name: 'View Report' })).toBeVisible()
-    await expect(currentPath(canvas)).toHaveTextContent('/facebook-analytics')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/facebook-analytics'))
     await waitFor(() => expect(currentQuery(canvas)).toHaveTextContent(/^\?advertiser=adv-001$/))
   },
 })
@@ -172,7 +173,7 @@ export const SessionNoticeInTheViewer = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     const frame = await canvas.findByTitle(northwindFrame, {})
-    const notice = await findByRoleAndText(canvas, 'status', /Your session ends in 2 minutes\./)
+    const notice = await findByRoleAndText(canvas, 'paragraph', 'Your session ends in 2 minutes.')
     await expect(frame.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       notice.getBoundingClientRect().bottom,
     )
@@ -184,7 +185,7 @@ export const SessionNoticeInTheViewer = meta.story({
       queryByRoleAndText(canvas, 'status', /Your session ends in 2 minutes\./),
     ).not.toBeInTheDocument()
     await expect(
-      await findByRoleAndText(canvas, 'status', /Your session ends in 1 minute\./),
+      await findByRoleAndText(canvas, 'paragraph', 'Your session ends in 1 minute.'),
     ).toBeVisible()
     await expect(document.fullscreenElement).toContainElement(
       canvas.getByRole('button', { name: 'Sign in again' }),
@@ -211,7 +212,7 @@ export const SessionEndsSoonOverTheReport = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByTitle(northwindFrame, {})).toBeVisible()
-    const notice = await findByRoleAndText(canvas, 'status', /Your session ends in 2 minutes\./)
+    const notice = await findByRoleAndText(canvas, 'paragraph', 'Your session ends in 2 minutes.')
     await expect(notice).toBeVisible()
     await waitFor(() => expect(onTop(notice)).toBe(true))
     const signInAgain = canvas.getByRole('button', { name: 'Sign in again' })
@@ -248,7 +249,7 @@ export const ViewInTheAddressButNoReport = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'Failed to load advertisers.',
+      exactly('Failed to load advertisers.'),
     )
     await expect(canvas.queryByTitle(northwindFrame)).toBeNull()
     const logout = canvas.getByRole('button', { name: 'Logout' })

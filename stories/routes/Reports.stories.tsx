@@ -8,6 +8,7 @@ import { currentPath, currentQuery, PortalApp, storeDemoSession } from '../suppo
 import { chooseAdvertiser } from '../support/steps'
 import { seedStorage, stored } from '../../src/mocks/storage'
 import { getByRoleAndText, queryByRoleAndText, expectAnnounced } from '../support/queries'
+import { exactly } from '../support/exactly'
 
 /**
  * The live report pages: choosing an advertiser and View Report, with the report's loader;
@@ -53,7 +54,7 @@ export const ViewReport = meta.story({
     await expect(performance.now() - beforeClick).toBeGreaterThanOrEqual(5500)
     await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
     await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveFocus()
-    await expect(currentPath(canvas)).toHaveTextContent('/facebook-analytics')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/facebook-analytics'))
   },
 })
 
@@ -182,7 +183,7 @@ export const AdvertisersFailed = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'Failed to load advertisers.',
+      exactly('Failed to load advertisers.'),
     )
     await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
       'aria-disabled',
@@ -201,7 +202,7 @@ export const AdvertisersFailedThenTryAgain = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'Failed to load advertisers.',
+      exactly('Failed to load advertisers.'),
     )
     const select = canvas.getByRole('combobox', { name: 'Advertiser' })
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
@@ -229,7 +230,7 @@ export const AdvertisersFailedThenBackOnline = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'Failed to load advertisers.',
+      exactly('Failed to load advertisers.'),
     )
     const fetchSpy = spyOn(window, 'fetch')
     window.dispatchEvent(new Event('online'))
@@ -252,7 +253,7 @@ export const OtherUsersAdvertisers = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'Failed to load advertisers.',
+      exactly('Failed to load advertisers.'),
     )
   },
 })
@@ -263,7 +264,7 @@ export const AdvertisersNotAnArray = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'Failed to load advertisers.',
+      exactly('Failed to load advertisers.'),
     )
   },
 })
@@ -280,7 +281,7 @@ export const TruthSocialAdoptsPassedAdvertiser = meta.story({
     await expect(stored().advertiserId).toBeNull()
     await userEvent.click(view)
     await waitFor(() =>
-      expect(currentQuery(canvas)).toHaveTextContent('?advertiser=adv-004&view=report'),
+      expect(currentQuery(canvas)).toHaveTextContent(exactly('?advertiser=adv-004&view=report')),
     )
   },
 })
@@ -330,7 +331,7 @@ export const PreviousPageWithoutHistory = meta.story({
     await expect(
       await canvas.findByRole('heading', { name: 'Programmatic Analytics' }),
     ).toBeVisible()
-    await expect(currentPath(canvas)).toHaveTextContent('/programmatic-analytics')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/programmatic-analytics'))
   },
 })
 
@@ -350,7 +351,7 @@ export const EveryReportRoute = meta.story({
         await userEvent.click(await canvas.findByRole('link', { name: channel.label }))
       }
       await expect(await canvas.findByRole('heading', { name: reportTitle(channel) })).toBeVisible()
-      await expect(currentPath(canvas)).toHaveTextContent(channel.path)
+      await expect(currentPath(canvas)).toHaveTextContent(exactly(channel.path))
       await userEvent.click(canvas.getByRole('link', { name: 'Back to Dashboard' }))
     }
   },

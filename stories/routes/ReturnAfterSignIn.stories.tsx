@@ -20,6 +20,7 @@ import {
   queryAnnounced,
   queryByRoleAndText,
 } from '../support/queries'
+import { exactly } from '../support/exactly'
 
 // Issue 10: a signed-out visitor, or one whose session ended by itself, signs in and is back on
 // the page they asked for or were on, query and all (`/login?next=`). Logout sets no `next`.
@@ -192,7 +193,7 @@ export const SessionEndsSoon = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await expect(
-      await findByRoleAndText(canvas, 'status', /Your session ends in 2 minutes\./),
+      await findByRoleAndText(canvas, 'paragraph', 'Your session ends in 2 minutes.'),
     ).toBeVisible()
     await expect(await canvas.findByRole('heading', { name: 'Settings' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in again' }))
@@ -219,7 +220,7 @@ export const EmailRemovedThenNavigate = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
     seedStorage({ email: null })
-    await userEvent.click(canvas.getByRole('link', { name: /^Settings/ }))
+    await userEvent.click(canvas.getByRole('link', { name: 'Settings Profile and password' }))
     await expectSignIn({ canvas }, '?next=%2Fsettings', true)
     await expect(stored().token).toBeNull()
   },
@@ -238,7 +239,7 @@ export const TokenRemovedThenNavigate = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
     seedStorage({ token: null })
-    await userEvent.click(canvas.getByRole('link', { name: /^Notifications/ }))
+    await userEvent.click(canvas.getByRole('link', { name: 'Notifications Email and SMS updates' }))
     await expectSignIn({ canvas }, '?next=%2Fnotifications', true)
     await signInBackTo({ canvas, userEvent }, 'Notification Preferences', '/notifications')
   },
@@ -298,7 +299,7 @@ export const MessageGivesWayToAnError = meta.story({
     await expectSignIn({ canvas }, '?next=%2Fsettings', true)
     await submitLogin({ canvas, userEvent }, demoUser.email, 'not-the-password')
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'Invalid email or password.',
+      exactly('Invalid email or password.'),
     )
     await waitFor(() => expect(queryAnnounced(canvas, sessionEnded)).not.toBeInTheDocument())
     await expect(currentQuery(canvas).textContent).toBe('?next=%2Fsettings')

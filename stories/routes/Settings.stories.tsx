@@ -12,6 +12,7 @@ import {
   queryAnnounced,
   queryByRoleAndText,
 } from '../support/queries'
+import { exactly } from '../support/exactly'
 
 /** The live Settings page: the profile as the server gives it, and changing the password. */
 const meta = preview.meta({
@@ -36,8 +37,8 @@ async function fill(
   password: string,
   confirm: string,
 ) {
-  if (password) await userEvent.type(box.getByLabelText(/^New Password/), password)
-  if (confirm) await userEvent.type(box.getByLabelText(/^Confirm Password/), confirm)
+  if (password) await userEvent.type(box.getByLabelText('New Password *'), password)
+  if (confirm) await userEvent.type(box.getByLabelText('Confirm Password *'), confirm)
   await userEvent.click(box.getByRole('button', { name: 'Save' }))
 }
 
@@ -66,8 +67,8 @@ export const OtherRole = meta.story({
     await expect(
       await findByRoleAndText(canvas, 'paragraph', 'Advertiser Access: All Advertisers'),
     ).toBeVisible()
-    await expect(canvas.getAllByRole('definition')[3]).toHaveTextContent('Agency')
-    await expect(canvas.getAllByRole('definition')[2]).toHaveTextContent('N/A')
+    await expect(canvas.getAllByRole('definition')[3]).toHaveTextContent(exactly('Agency'))
+    await expect(canvas.getAllByRole('definition')[2]).toHaveTextContent(exactly('N/A'))
   },
 })
 
@@ -95,7 +96,7 @@ export const NoRole = meta.story({
       'Northwind Outdoor Co.',
       'Atlas Home Services',
     ])
-    await expect(canvas.getAllByRole('definition')[3]).toHaveTextContent('N/A')
+    await expect(canvas.getAllByRole('definition')[3]).toHaveTextContent(exactly('N/A'))
     await expect(queryByRoleAndText(canvas, 'paragraph', /All Advertisers/)).not.toBeInTheDocument()
   },
 })
@@ -125,7 +126,7 @@ export const ProfileServerErrorText = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'Profile service unavailable.',
+      exactly('Profile service unavailable.'),
     )
   },
 })
@@ -138,7 +139,7 @@ export const OtherUsersProfile = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'You can only see your own account.',
+      exactly('You can only see your own account.'),
     )
     await expect(queryByRoleAndText(canvas, 'definition', scaleUser.name)).not.toBeInTheDocument()
   },
@@ -150,7 +151,7 @@ export const ProfileFallbackError = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'Failed to fetch profile data.',
+      exactly('Failed to fetch profile data.'),
     )
   },
 })
@@ -161,7 +162,7 @@ export const ProfileNetworkFailure = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'A network error occurred. Please try again.',
+      exactly('A network error occurred. Please try again.'),
     )
   },
 })
@@ -177,7 +178,7 @@ export const ProfileTryAgain = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'Failed to fetch profile data.',
+      exactly('Failed to fetch profile data.'),
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     const name = await findByRoleAndText(canvas, 'definition', 'Dana Whitfield')
@@ -227,7 +228,7 @@ export const BothRequired = meta.story({
     const box = await openDialog({ canvas, userEvent })
     const fetchSpy = spyOn(window, 'fetch')
     await fill({ userEvent }, box, 'only-one', '')
-    await expect(box.getByRole('alert')).toHaveTextContent('Both fields are required.')
+    await expect(box.getByRole('alert')).toHaveTextContent(exactly('Both fields are required.'))
     await expect(fetchSpy).not.toHaveBeenCalled()
   },
 })
@@ -237,7 +238,7 @@ export const Mismatch = meta.story({
     const box = await openDialog({ canvas, userEvent })
     const fetchSpy = spyOn(window, 'fetch')
     await fill({ userEvent }, box, 'one-password', 'another-one')
-    await expect(box.getByRole('alert')).toHaveTextContent('Passwords do not match.')
+    await expect(box.getByRole('alert')).toHaveTextContent(exactly('Passwords do not match.'))
     await expect(fetchSpy).not.toHaveBeenCalled()
   },
 })
@@ -251,10 +252,10 @@ export const ServerRefuses = meta.story({
     const box = await openDialog({ canvas, userEvent })
     await fill({ userEvent }, box, 'recent-pass', 'recent-pass')
     await expect(await box.findByRole('alert', {})).toHaveTextContent(
-      'That password was used recently.',
+      exactly('That password was used recently.'),
     )
-    await expect(box.getByLabelText(/^New Password/)).toHaveValue('recent-pass')
-    await expect(box.getByLabelText(/^Confirm Password/)).toHaveValue('recent-pass')
+    await expect(box.getByLabelText('New Password *')).toHaveValue('recent-pass')
+    await expect(box.getByLabelText('Confirm Password *')).toHaveValue('recent-pass')
   },
 })
 
@@ -265,7 +266,9 @@ export const UpdateFallbackError = meta.story({
   play: async ({ canvas, userEvent }) => {
     const box = await openDialog({ canvas, userEvent })
     await fill({ userEvent }, box, 'new-pass', 'new-pass')
-    await expect(await box.findByRole('alert', {})).toHaveTextContent('Failed to update password.')
+    await expect(await box.findByRole('alert', {})).toHaveTextContent(
+      exactly('Failed to update password.'),
+    )
   },
 })
 
@@ -277,7 +280,7 @@ export const UpdateNetworkFailure = meta.story({
     const box = await openDialog({ canvas, userEvent })
     await fill({ userEvent }, box, 'new-pass', 'new-pass')
     await expect(await box.findByRole('alert', {})).toHaveTextContent(
-      'A network error occurred. Please try again.',
+      exactly('A network error occurred. Please try again.'),
     )
   },
 })
@@ -312,7 +315,7 @@ export const Cancel = meta.story({
   play: async ({ canvas, userEvent }) => {
     const box = await openDialog({ canvas, userEvent })
     const fetchSpy = spyOn(window, 'fetch')
-    await userEvent.type(box.getByLabelText(/^New Password/), 'never-sent')
+    await userEvent.type(box.getByLabelText('New Password *'), 'never-sent')
     await userEvent.click(box.getByRole('button', { name: 'Cancel' }))
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: 'Edit Password' })).toHaveFocus()

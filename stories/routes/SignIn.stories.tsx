@@ -7,6 +7,7 @@ import { currentPath, PortalApp } from '../support/PortalApp'
 import { submitLogin } from '../support/steps'
 import { nothingStored, stored } from '../../src/mocks/storage'
 import { makeToken } from '../../src/mocks/token'
+import { exactly } from '../support/exactly'
 
 /** The live sign-in page: signing in, and each way it can fail, as the server answers. */
 const meta = preview.meta({
@@ -21,7 +22,7 @@ export const Success = meta.story({
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
     await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible()
-    await expect(currentPath(canvas)).toHaveTextContent('/client')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/client'))
     await expect(stored().token).toBeTruthy()
     await expect(stored().email).toBe(demoUser.email)
   },
@@ -38,10 +39,10 @@ export const EmailWithSpaces = meta.story({
 
 export const EmptyFields = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), '   ')
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), '   ')
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Email and password cannot be empty.',
+      exactly('Email and password cannot be empty.'),
     )
   },
 })
@@ -50,9 +51,11 @@ export const EmptyFields = meta.story({
 export const WrongPassword = meta.story({
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, demoUser.email, 'not-the-password')
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.')
-    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue(demoUser.email)
-    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('not-the-password')
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      exactly('Invalid email or password.'),
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(demoUser.email)
+    await expect(canvas.getByLabelText('Password *')).toHaveValue('not-the-password')
     await expect(stored().token).toBeNull()
   },
 })
@@ -78,7 +81,7 @@ export const TooManyAttempts = meta.story({
     // The right password now, within the wait: refused all the same, in the server's own words.
     await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      contractTexts.signInDelayed(signInLimits.perEmail.firstDelayMs),
+      exactly(contractTexts.signInDelayed(signInLimits.perEmail.firstDelayMs)),
     )
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled()
     await expect(stored().token).toBeNull()
@@ -92,7 +95,7 @@ export const ServerErrorText = meta.story({
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Try again in 5 minutes.',
+      exactly('Too many attempts. Try again in 5 minutes.'),
     )
   },
 })
@@ -104,9 +107,9 @@ export const NetworkFailure = meta.story({
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An unexpected error occurred. Please try again.',
+      exactly('An unexpected error occurred. Please try again.'),
     )
-    await expect(canvas.getByLabelText(/^Password/)).toHaveValue(demoUser.password)
+    await expect(canvas.getByLabelText('Password *')).toHaveValue(demoUser.password)
   },
 })
 
@@ -121,7 +124,7 @@ export const Submitting = meta.story({
       'aria-disabled',
       'true',
     )
-    await expect(canvas.getByLabelText(/^Password/)).toBeDisabled()
+    await expect(canvas.getByLabelText('Password *')).toBeDisabled()
   },
 })
 
@@ -131,7 +134,7 @@ export const BackendNotConfigured = meta.story({
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Backend URL is not configured.',
+      exactly('Backend URL is not configured.'),
     )
   },
 })
@@ -145,7 +148,7 @@ export const MalformedToken = meta.story({
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An unexpected error occurred. Please try again.',
+      exactly('An unexpected error occurred. Please try again.'),
     )
     await expect(stored().token).toBeNull()
   },
@@ -161,9 +164,9 @@ export const NonClientRole = meta.story({
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, agencyUser.email, agencyUser.password)
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'This account does not have access to the client portal.',
+      exactly('This account does not have access to the client portal.'),
     )
-    await expect(currentPath(canvas)).toHaveTextContent('/login')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/login'))
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled()
     await expect(stored()).toEqual(nothingStored)
   },
@@ -185,9 +188,9 @@ export const RoleOnlyTheServerKnows = meta.story({
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'This account does not have access to the client portal.',
+      exactly('This account does not have access to the client portal.'),
     )
-    await expect(currentPath(canvas)).toHaveTextContent('/login')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/login'))
     await expect(stored()).toEqual(nothingStored)
   },
 })
@@ -200,9 +203,9 @@ export const CheckUnreachableAfterSignIn = meta.story({
   play: async ({ canvas, userEvent }) => {
     await submitLogin({ canvas, userEvent }, demoUser.email, demoUser.password)
     await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
-      'An unexpected error occurred. Please try again.',
+      exactly('An unexpected error occurred. Please try again.'),
     )
-    await expect(currentPath(canvas)).toHaveTextContent('/login')
+    await expect(currentPath(canvas)).toHaveTextContent(exactly('/login'))
     await expect(stored()).toEqual(nothingStored)
   },
 })

@@ -11,9 +11,11 @@ export async function submitLogin(
   password: string,
 ) {
   if (email) {
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^Email/ }), email)
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), email)
   }
-  if (password) await userEvent.type(canvas.getByLabelText(/^Password/), password)
+  // A password field has no role; its label reads all of 'Password *', the star marking it
+  // required (hidden from its accessible name, which is 'Password').
+  if (password) await userEvent.type(canvas.getByLabelText('Password *'), password)
   await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
 }
 

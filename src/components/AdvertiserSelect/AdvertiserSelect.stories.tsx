@@ -9,6 +9,7 @@ import {
 import { longAdvertiserNames } from '../../mocks/fixtures'
 import { failed, loading, ready } from '../../domain/loadable'
 import { AdvertiserSelect } from './AdvertiserSelect'
+import { exactly } from '../../../stories/support/exactly'
 
 /**
  * The advertiser dropdown: the client's advertisers, A to Z, with 'Choose Advertiser' at the top.
@@ -29,7 +30,9 @@ const meta = preview.meta({
 export const Ready = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Advertiser' })
-    await expect(within(select).getAllByRole('option')[0]).toHaveTextContent('Choose Advertiser')
+    await expect(within(select).getAllByRole('option')[0]).toHaveTextContent(
+      exactly('Choose Advertiser'),
+    )
     await userEvent.selectOptions(select, 'Summit Ridge Auto')
     await expect(args.onChange).toHaveBeenCalledWith('Summit Ridge Auto')
   },
@@ -48,7 +51,7 @@ export const Loading = meta.story({
   args: { names: loading },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Advertiser' })).toBeDisabled()
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading advertisers…')
+    await expect(canvas.getByRole('status')).toHaveTextContent(exactly('Loading advertisers…'))
   },
 })
 
@@ -130,7 +133,9 @@ export const Search = meta.story({
     await expect(listed()).toEqual(['Choose Advertiser', 'Café Rouge', 'Summit Ridge Auto'])
     await expect(search).toHaveAccessibleDescription('1 of 12 advertisers')
     // Said to screen readers once typing pauses, not on every key.
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1 of 12 advertisers'))
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(exactly('1 of 12 advertisers')),
+    )
     await expect(select).toHaveValue('Summit Ridge Auto')
     await userEvent.selectOptions(select, 'Café Rouge')
     await expect(args.onChange).toHaveBeenCalledWith('Café Rouge')
@@ -186,7 +191,7 @@ export const WithNotice = meta.story({
   args: { notice: 'That advertiser is not available to your account.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'That advertiser is not available to your account.',
+      exactly('That advertiser is not available to your account.'),
     )
   },
 })

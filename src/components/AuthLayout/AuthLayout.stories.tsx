@@ -73,7 +73,7 @@ export const WithForm = meta.story({
     ).toBeVisible()
     const form = within(main.getByRole('form', { name: 'Sign in' }))
     await expect(form.getByRole('textbox', { name: 'Email' })).toBeRequired()
-    await expect(form.getByLabelText(/^Password/)).toBeRequired()
+    await expect(form.getByLabelText('Password *')).toBeRequired()
     await expect(form.getByRole('button', { name: 'Login' })).toBeEnabled()
   },
 })
@@ -111,7 +111,7 @@ export const FormSentByTheApp = meta.story({
   play: async ({ canvas, userEvent }) => {
     const address = window.location.href
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'a@example.com')
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'secret')
+    await userEvent.type(canvas.getByLabelText('Password *'), 'secret')
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
     await expect(sent).toHaveBeenCalledWith({ email: 'a@example.com', password: 'secret' })
     await expect(window.location.href).toBe(address)

@@ -2,6 +2,7 @@ import { expect } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { getByRoleAndText } from '../../../stories/support/queries'
 import { ErrorBoundary } from './ErrorBoundary'
+import { exactly } from '../../../stories/support/exactly'
 
 function Broken(): never {
   throw new Error('Kaboom: a record the page could not read')
@@ -35,7 +36,7 @@ export const PageFails = meta.story({
   parameters: { expectedConsoleErrors: /Kaboom|failed to render/ },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'This part of the page could not be shown.',
+      exactly('This part of the page could not be shown.'),
     )
   },
 })

@@ -2,6 +2,7 @@ import { expect, waitFor } from 'storybook/test'
 import preview, { type RouterParameter } from '../../../.storybook/preview'
 import { Link } from './Link'
 import { usePortalNavigation } from './navigation'
+import { exactly } from '../../../stories/support/exactly'
 
 /** Where the app is, as the address bar would show it. */
 function CurrentPath() {
@@ -41,9 +42,9 @@ export const FollowedInsideTheApp = meta.story({
     const link = canvas.getByRole('link', { name: 'Settings' })
     await expect(link).toHaveAttribute('href', '/settings')
     const path = canvas.getByRole('status', { name: 'Current path' })
-    await expect(path).toHaveTextContent('/dashboard')
+    await expect(path).toHaveTextContent(exactly('/dashboard'))
     await userEvent.click(link)
-    await waitFor(() => expect(path).toHaveTextContent('/settings'))
+    await waitFor(() => expect(path).toHaveTextContent(exactly('/settings')))
   },
 })
 
@@ -62,6 +63,6 @@ export const WithAQuery = meta.story({
     await expect(link).toHaveAttribute('href', '/forgot-password?next=%2Fsettings')
     await userEvent.click(link)
     const path = canvas.getByRole('status', { name: 'Current path' })
-    await waitFor(() => expect(path).toHaveTextContent('/forgot-password'))
+    await waitFor(() => expect(path).toHaveTextContent(exactly('/forgot-password')))
   },
 })

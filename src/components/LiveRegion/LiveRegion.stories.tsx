@@ -7,6 +7,7 @@ import { FailureMessage, Message } from '../Message'
 import { failed } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { LiveRegion } from './LiveRegion'
+import { exactly } from '../../../stories/support/exactly'
 
 /** Where a page's messages are said to screen reader users: nothing shows on screen. */
 const meta = preview.meta({
@@ -64,7 +65,7 @@ export const EachActionIsSaid = meta.story({
       ]),
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Fail' }))
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to update password.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(exactly('Failed to update password.'))
     await expect(announced(canvas)).not.toContain('Failed to update password.')
   },
 })

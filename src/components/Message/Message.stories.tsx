@@ -3,6 +3,7 @@ import preview from '../../../.storybook/preview'
 import { failed, loading, ready, type Loadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { FailureMessage, Message } from './Message'
+import { exactly } from '../../../stories/support/exactly'
 
 /** A message on a page: an error, a success, or a word of information. */
 const meta = preview.meta({
@@ -17,7 +18,7 @@ const meta = preview.meta({
 export const ErrorTone = meta.story({
   args: { tone: 'error', children: messages.loginFailed },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(exactly('Invalid email or password.'))
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument()
   },
 })
@@ -26,7 +27,9 @@ export const ErrorTone = meta.story({
 export const SuccessTone = meta.story({
   args: { tone: 'success', children: messages.passwordUpdated },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Password updated successfully!')
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      exactly('Password updated successfully!'),
+    )
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
   },
 })
@@ -36,7 +39,7 @@ export const InfoTone = meta.story({
   args: { tone: 'info', children: messages.sessionEnded },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Your session has ended. Please sign in again.',
+      exactly('Your session has ended. Please sign in again.'),
     )
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
   },
@@ -47,7 +50,7 @@ export const LongInfo = meta.story({
   args: { tone: 'info', children: messages.preferencesNotSaved },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Saving preferences is not available yet. Your choices have not been saved.',
+      exactly('Saving preferences is not available yet. Your choices have not been saved.'),
     )
   },
 })
@@ -56,7 +59,9 @@ export const LongInfo = meta.story({
 export const FailureOfALoad = meta.story({
   render: () => <FailureMessage of={failed(messages.advertisersFailed)} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      exactly('Failed to load advertisers.'),
+    )
   },
 })
 

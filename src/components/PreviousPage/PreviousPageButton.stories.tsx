@@ -5,6 +5,7 @@ import type { RouterParameter } from '../../../.storybook/preview'
 import { channelByField } from '../../domain/channels'
 import { paths } from '../../domain/paths'
 import { PreviousPageButton } from './PreviousPageButton'
+import { exactly } from '../../../stories/support/exactly'
 
 /** Previous Page: back to the page the client came from. */
 const meta = preview.meta({
@@ -59,10 +60,10 @@ export const GoesBackToTheMenu = meta.story({
   },
   play: async ({ canvas, userEvent, args }) => {
     const path = canvas.getByRole('status', { name: 'Current path' })
-    await expect(path).toHaveTextContent('/facebook-analytics')
+    await expect(path).toHaveTextContent(exactly('/facebook-analytics'))
     await userEvent.click(canvas.getByRole('button', { name: 'Previous Page' }))
     await expect(args.onClick).toHaveBeenCalledOnce()
     // The router renders the page it went back to in a later task, not within the click.
-    await waitFor(() => expect(path).toHaveTextContent('/social-analytics'))
+    await waitFor(() => expect(path).toHaveTextContent(exactly('/social-analytics')))
   },
 })

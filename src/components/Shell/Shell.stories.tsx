@@ -4,12 +4,14 @@ import type { Canvas } from 'storybook/internal/types'
 import preview from '../../../.storybook/preview'
 import { desktop, narrow, phone, shortPhone } from '../../../.storybook/viewports'
 import { expectNoSidewaysScroll } from '../../../stories/support/layout'
+import { findByRoleAndText, getByRoleAndText } from '../../../stories/support/queries'
 import { BrandProvider } from '../Brand'
 import { Button } from '../Button'
 import { sampleAgency } from '../../mocks/brand'
 import { Shell } from './Shell'
 import { useCoverShell } from './ShellCover'
 import { NoticeArea, ShellNotice } from './ShellNotice'
+import { exactly } from '../../../stories/support/exactly'
 
 /**
  * The bar over every signed-in page: Back to Dashboard, the brand, and Logout; under it, the
@@ -60,7 +62,7 @@ export const Desktop = meta.story({
       'href',
       '/dashboard',
     )
-    await expect(canvas.getByRole('main')).toHaveTextContent('Page content')
+    await expect(canvas.getByRole('main')).toHaveTextContent(exactly('Page content'))
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
     await expect(args.onLogout).toHaveBeenCalledOnce()
   },
@@ -164,7 +166,13 @@ export const SessionEndsSoon = meta.story({
     dismiss.mockClear()
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(noticeRegion(canvas)).toHaveTextContent('Your session ends in 2 minutes.')
+    await expect(
+      getByRoleAndText(
+        within(noticeRegion(canvas)),
+        'paragraph',
+        'Your session ends in 2 minutes.',
+      ),
+    ).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in again' }))
     await expect(signInAgain).toHaveBeenCalledOnce()
     const dismissButton = canvas.getByRole('button', { name: 'Dismiss' })
@@ -200,7 +208,7 @@ export const SessionEndsSoonArrives = meta.story({
     await userEvent.click(canvas.getByRole('link', { name: 'Back to Dashboard' }))
     const focused = canvas.getByRole('link', { name: 'Back to Dashboard' })
     await expect(focused).toHaveFocus()
-    await waitFor(() => expect(region).toHaveTextContent('Your session ends in 2 minutes.'))
+    await findByRoleAndText(within(region), 'paragraph', 'Your session ends in 2 minutes.')
     // The same region, not a new one: what appears in it is announced.
     await expect(noticeRegion(canvas)).toBe(region)
     await expect(focused).toHaveFocus()
@@ -240,7 +248,15 @@ export const SeveralNoticesOnAPhone = meta.story({
   },
   play: async ({ canvas }) => {
     const region = noticeRegion(canvas)
-    await expect(region).toHaveTextContent(/store your sign-in.*offline.*ends in 2 minutes/)
+    await expect(
+      within(region)
+        .getAllByRole('paragraph')
+        .map((text) => text.textContent),
+    ).toEqual([
+      'Your browser is not letting the portal store your sign-in, so you will need to sign in again after a reload or in a new tab.',
+      'You are offline. The portal will try again when you are back online.',
+      'Your session ends in 2 minutes.',
+    ])
     await expect(canvas.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(2)
     // The page starts below the notices: nothing of it is under them.
     const heading = canvas.getByRole('heading', { name: 'Page content' })
@@ -271,7 +287,13 @@ export const CoveredByAReport = meta.story({
   play: async ({ canvas }) => {
     const [shellRegion, reportRegion] = noticeRegions(canvas)
     await expect(shellRegion).toBeEmptyDOMElement()
-    await expect(reportRegion).toHaveTextContent('Your session ends in 2 minutes.')
+    await expect(
+      getByRoleAndText(
+        within(reportRegion as HTMLElement),
+        'paragraph',
+        'Your session ends in 2 minutes.',
+      ),
+    ).toBeVisible()
     // The browser refuses focus to what is inert, whatever asks for it.
     for (const control of [
       canvas.getByRole('link', { name: 'Back to Dashboard' }),

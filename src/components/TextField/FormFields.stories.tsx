@@ -59,7 +59,7 @@ export const CurrentPassword = meta.story({
   },
   play: async ({ canvas, userEvent, args }) => {
     // A password field has no role; its label is its accessible name.
-    const field = canvas.getByLabelText(/^Password/)
+    const field = canvas.getByLabelText('Password *')
     await expect(field).toBeRequired()
     await expect(field).toHaveAttribute('type', 'password')
     await expect(field).toHaveAttribute('autocomplete', 'current-password')
@@ -75,7 +75,7 @@ export const NewPassword = meta.story({
     return <PasswordField {...args} {...useKeptValue(args)} label="New Password" purpose="new" />
   },
   play: async ({ canvas }) => {
-    const field = canvas.getByLabelText(/^New Password/)
+    const field = canvas.getByLabelText('New Password *')
     await expect(field).toBeRequired()
     await expect(field).toHaveAttribute('autocomplete', 'new-password')
   },
@@ -88,7 +88,7 @@ export const PasswordWhileSigningIn = meta.story({
     return <PasswordField {...args} {...useKeptValue(args)} label="Password" purpose="current" />
   },
   play: async ({ canvas }) => {
-    const field = canvas.getByLabelText(/^Password/)
+    const field = canvas.getByLabelText('Password *')
     await expect(field).toBeDisabled()
     await expect(field).toHaveValue('demo-password')
   },

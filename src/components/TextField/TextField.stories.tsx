@@ -4,6 +4,7 @@ import { expectInside } from '../../../stories/support/layout'
 import { messages } from '../../domain/messages'
 import { Message } from '../Message'
 import { TextField } from './TextField'
+import { exactly } from '../../../stories/support/exactly'
 
 /** A text field with its label (and hint, where it has one). */
 const meta = preview.meta({
@@ -77,7 +78,7 @@ export const WithError = meta.story({
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('')
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Email is required.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(exactly('Email is required.'))
   },
 })
 

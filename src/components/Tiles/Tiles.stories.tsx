@@ -62,15 +62,18 @@ export const Links = meta.story({
       'Social Analytics Facebook, Instagram, TikTok and more',
     )
     await expect(shown[0]).toHaveAttribute('href', '/social-analytics')
-    await expect(nav.getByRole('link', { name: /^Programmatic Analytics/ })).toHaveAttribute(
+    await expect(
+      nav.getByRole('link', {
+        name: 'Programmatic Analytics Connected TV, audio, display and more',
+      }),
+    ).toHaveAttribute('href', '/programmatic-analytics')
+    await expect(
+      nav.getByRole('link', { name: 'Notifications Email and SMS updates' }),
+    ).toHaveAttribute('href', '/notifications')
+    await expect(nav.getByRole('link', { name: 'Settings Profile and password' })).toHaveAttribute(
       'href',
-      '/programmatic-analytics',
+      '/settings',
     )
-    await expect(nav.getByRole('link', { name: /^Notifications/ })).toHaveAttribute(
-      'href',
-      '/notifications',
-    )
-    await expect(nav.getByRole('link', { name: /^Settings/ })).toHaveAttribute('href', '/settings')
   },
 })
 

@@ -7,6 +7,7 @@ import { messages } from '../../domain/messages'
 import { StatusText } from '../LiveRegion'
 import { LoadFailed } from './LoadFailed'
 import { useTryAgain } from './useTryAgain'
+import { exactly } from '../../../stories/support/exactly'
 
 const loaded = 'Dana Whitfield, demo@clientportal.test'
 
@@ -76,7 +77,9 @@ export const Loading = meta.story({
 export const FailedWithTryAgain = meta.story({
   args: { onTryAgain: fn() },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch profile data.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      exactly('Failed to fetch profile data.'),
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(args.onTryAgain).toHaveBeenCalledOnce()
   },
@@ -86,7 +89,7 @@ export const FailedWithTryAgain = meta.story({
 export const FailedWithoutTryAgain = meta.story({
   args: { message: messages.settingsEmailRequired },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Email is required.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(exactly('Email is required.'))
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull()
   },
 })
@@ -96,7 +99,7 @@ export const Retrying = meta.story({
   render: () => <FailedThenAsked answer="never" />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
-    await expect(await canvas.findByRole('status')).toHaveTextContent(messages.loadingPage)
+    await expect(await canvas.findByRole('status')).toHaveTextContent(exactly('Loading...'))
     await expect(canvas.queryByRole('alert')).toBeNull()
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull()
   },
@@ -109,7 +112,9 @@ export const RetryFailsAgain = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     const again = await canvas.findByRole('button', { name: 'Try again' })
     await expect(again).toHaveFocus()
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch profile data.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      exactly('Failed to fetch profile data.'),
+    )
   },
 })
 

@@ -6,6 +6,7 @@ import { failed, idle, loading, ready } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { ForgotPasswordScreen } from './ForgotPasswordScreen'
 import { expectAnnounced } from '../../../stories/support/queries'
+import { exactly } from '../../../stories/support/exactly'
 
 /**
  * Forgot Password: the client gives their email, and reset instructions are sent to it. What the
@@ -22,8 +23,8 @@ const meta = preview.meta({
 export const Idle = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Forgot Password' })).toBeVisible()
-    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toBeRequired()
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'demo@clientportal.test')
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeRequired()
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'demo@clientportal.test')
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Instructions' }))
     await expect(args.onSubmit).toHaveBeenCalledWith('demo@clientportal.test')
     await userEvent.click(canvas.getByRole('button', { name: 'Back to Login' }))
@@ -60,7 +61,7 @@ export const Processing = meta.story({
       'aria-disabled',
       'true',
     )
-    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue(
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(
       'demo@clientportal.test',
     )
   },
@@ -115,7 +116,7 @@ export const Sent = meta.story({
 export const EmailRequired = meta.story({
   args: { submission: failed(messages.forgotEmailRequired) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Email is required.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(exactly('Email is required.'))
   },
 })
 
@@ -126,7 +127,9 @@ export const ServerErrorText = meta.story({
     submission: failed('No account uses that email.'),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('No account uses that email.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      exactly('No account uses that email.'),
+    )
   },
 })
 
@@ -134,7 +137,9 @@ export const ServerErrorText = meta.story({
 export const FallbackError = meta.story({
   args: { submission: failed(messages.forgotFailed) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Unable to process your request.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      exactly('Unable to process your request.'),
+    )
   },
 })
 
@@ -143,7 +148,7 @@ export const NetworkError = meta.story({
   args: { submission: failed(messages.forgotNetwork) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'An unexpected error occurred. Please try again later.',
+      exactly('An unexpected error occurred. Please try again later.'),
     )
   },
 })

@@ -2,6 +2,7 @@ import { expect } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { screenParameters } from '../../../stories/support/screenStories'
 import { LoadingScreen } from './LoadingScreen'
+import { exactly } from '../../../stories/support/exactly'
 
 /**
  * The loading screen: shown for about half a second on entering the dashboard, and while a page's
@@ -16,6 +17,6 @@ const meta = preview.meta({
 /** The portal's mark, and the page saying it is loading. */
 export const Default = meta.story({
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…')
+    await expect(canvas.getByRole('status')).toHaveTextContent(exactly('Loading…'))
   },
 })

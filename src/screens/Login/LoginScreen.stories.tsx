@@ -9,6 +9,7 @@ import { messages } from '../../domain/messages'
 import { sampleAgency } from '../../mocks/brand'
 import { LoginScreen } from './LoginScreen'
 import { expectAnnounced } from '../../../stories/support/queries'
+import { exactly } from '../../../stories/support/exactly'
 
 /**
  * Sign in: the first page a client sees. Email and password, Login, and the way to Forgot Password;
@@ -26,8 +27,8 @@ const meta = preview.meta({
 export const Idle = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toBeRequired()
-    await expect(canvas.getByLabelText(/^Password/)).toBeRequired()
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeRequired()
+    await expect(canvas.getByLabelText('Password *')).toBeRequired()
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled()
     await expect(canvas.getByRole('button', { name: 'Login' })).toHaveAttribute(
       'aria-disabled',
@@ -55,8 +56,8 @@ export const Starting = meta.story({
     const login = canvas.getByRole('button', { name: 'Login' })
     await expect(login).toHaveAttribute('aria-disabled', 'true')
     await expect(canvas.getByRole('link', { name: 'Forgot Password' })).toBeVisible()
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'demo@clientportal.test')
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'demo-password')
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'demo@clientportal.test')
+    await userEvent.type(canvas.getByLabelText('Password *'), 'demo-password')
     await userEvent.click(login)
     await expect(args.onSubmit).toHaveBeenCalledOnce()
   },
@@ -65,8 +66,8 @@ export const Starting = meta.story({
 /** Email and password typed in, then Login pressed. */
 export const FilledIn = meta.story({
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'demo@clientportal.test')
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'demo-password')
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'demo@clientportal.test')
+    await userEvent.type(canvas.getByLabelText('Password *'), 'demo-password')
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
     await expect(args.onSubmit).toHaveBeenCalledWith({
       email: 'demo@clientportal.test',
@@ -84,8 +85,8 @@ export const Submitting = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Logging in...' })
     await expect(button).toHaveAttribute('aria-disabled', 'true')
-    await expect(canvas.getByLabelText(/^Password/)).toBeDisabled()
-    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue(
+    await expect(canvas.getByLabelText('Password *')).toBeDisabled()
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(
       'demo@clientportal.test',
     )
     await userEvent.click(button)
@@ -97,7 +98,9 @@ export const Submitting = meta.story({
 export const EmptyFields = meta.story({
   args: { submission: failed(messages.loginEmpty) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Email and password cannot be empty.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      exactly('Email and password cannot be empty.'),
+    )
   },
 })
 
@@ -108,8 +111,8 @@ export const InvalidCredentials = meta.story({
     defaultValues: { email: 'demo@clientportal.test' },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password.')
-    await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue(
+    await expect(canvas.getByRole('alert')).toHaveTextContent(exactly('Invalid email or password.'))
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(
       'demo@clientportal.test',
     )
   },
@@ -120,7 +123,7 @@ export const ServerErrorText = meta.story({
   args: { submission: failed('Your account is locked. Contact your rep.') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Your account is locked. Contact your rep.',
+      exactly('Your account is locked. Contact your rep.'),
     )
   },
 })
@@ -133,7 +136,7 @@ export const NetworkError = meta.story({
   args: { submission: failed(messages.loginNetwork) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'An unexpected error occurred. Please try again.',
+      exactly('An unexpected error occurred. Please try again.'),
     )
   },
 })
@@ -142,7 +145,9 @@ export const NetworkError = meta.story({
 export const BackendNotConfigured = meta.story({
   args: { submission: failed(messages.backendNotConfigured) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Backend URL is not configured.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      exactly('Backend URL is not configured.'),
+    )
   },
 })
 
@@ -158,7 +163,9 @@ export const LoggedOut = meta.story({
 export const LogoutFailed = meta.story({
   args: { notice: { tone: 'error', text: messages.logoutFailed } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An error occurred during logout.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      exactly('An error occurred during logout.'),
+    )
   },
 })
 
@@ -203,7 +210,7 @@ export const Phone = meta.story({
   args: { submission: failed(messages.loginFailed) },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Login' })
-    const email = canvas.getByRole('textbox', { name: /^Email/ })
+    const email = canvas.getByRole('textbox', { name: 'Email' })
     await expect(button).toBeVisible()
     await expect(button.getBoundingClientRect().width).toBeGreaterThan(280)
     await expect(button.getBoundingClientRect().width).toBe(email.getBoundingClientRect().width)
@@ -218,8 +225,8 @@ export const NarrowFieldsInsideTheCard = meta.story({
   play: async ({ canvas }) => {
     const card = canvas.getByRole('main').firstElementChild
     if (!card) throw new Error('The sign-in card is missing')
-    await expectInside(canvas.getByRole('textbox', { name: /^Email/ }), card)
-    await expectInside(canvas.getByLabelText(/^Password/), card)
+    await expectInside(canvas.getByRole('textbox', { name: 'Email' }), card)
+    await expectInside(canvas.getByLabelText('Password *'), card)
     await expectInside(canvas.getByRole('button', { name: 'Login' }), card)
     await expectNoSidewaysScroll()
   },
@@ -249,14 +256,16 @@ export const FocusAfterFailedAttempt = meta.story({
     )
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'demo@clientportal.test')
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong{Enter}')
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'demo@clientportal.test')
+    await userEvent.type(canvas.getByLabelText('Password *'), 'wrong{Enter}')
     // While the field is disabled, the focus waits on the busy button, never on the page's body.
     await expect(canvas.getByRole('button', { name: 'Logging in...' })).toHaveFocus()
-    await expect(canvas.getByLabelText(/^Password/)).toBeDisabled()
+    await expect(canvas.getByLabelText('Password *')).toBeDisabled()
     answerSignIn()
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.')
-    await waitFor(() => expect(canvas.getByLabelText(/^Password/)).toHaveFocus())
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      exactly('Invalid email or password.'),
+    )
+    await waitFor(() => expect(canvas.getByLabelText('Password *')).toHaveFocus())
   },
 })
 

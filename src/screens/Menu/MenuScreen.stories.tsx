@@ -91,7 +91,7 @@ export const ProgrammaticAnalytics = meta.story({
 export const Phone = meta.story({
   globals: phone,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /Google Paid Search/ })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Google Paid Search' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Previous Page' })).toBeVisible()
   },
 })

@@ -16,6 +16,7 @@ import {
   liveRegion,
   queryByRoleAndText,
 } from '../../../stories/support/queries'
+import { exactly } from '../../../stories/support/exactly'
 
 const meta = preview.meta({
   title: 'Screens/Notification Preferences',
@@ -130,7 +131,9 @@ export const WithoutManagementDashboard = meta.story({
 export const EmailMissing = meta.story({
   args: { user: failed(messages.notificationsEmailMissing) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Email not found in local storage.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      exactly('Email not found in local storage.'),
+    )
   },
 })
 
@@ -141,7 +144,7 @@ export const EmailMissing = meta.story({
 export const FetchFailed = meta.story({
   args: { user: failed(messages.userDataFailed, fn()) },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch user data.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(exactly('Failed to fetch user data.'))
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(args.user.status === 'failed' && args.user.retry).toHaveBeenCalledOnce()
   },
@@ -151,7 +154,9 @@ export const FetchFailed = meta.story({
 export const EmailMissingNoTryAgain = meta.story({
   args: { user: failed(messages.notificationsEmailMissing) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Email not found in local storage.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      exactly('Email not found in local storage.'),
+    )
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull()
   },
 })
@@ -161,7 +166,7 @@ export const NetworkError = meta.story({
   args: { user: failed(messages.pageNetwork) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'A network error occurred. Please try again.',
+      exactly('A network error occurred. Please try again.'),
     )
   },
 })

@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test'
 import preview from '../../../.storybook/preview'
 import { signedInScreen } from '../../../stories/support/screenStories'
 import { desktop, narrow, phone } from '../../../.storybook/viewports'
-import { channelByField, channels, reportTitle } from '../../domain/channels'
+import { channelByField, channels } from '../../domain/channels'
 import { advertiserNamesSorted, longAdvertiserNames } from '../../mocks/fixtures'
 import { failed, loading, ready } from '../../domain/loadable'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
@@ -27,6 +27,7 @@ import {
   holdTimersOf,
   whenPlayed,
 } from './browserFakes'
+import { exactly } from '../../../stories/support/exactly'
 
 const facebook = channelByField('facebook')
 const demoReport = '/demo-reports/facebook.html?advertiser=Northwind+Outdoor+Co.&rm=embed'
@@ -70,8 +71,8 @@ const meta = preview.meta({
  * The report viewer: it covers the page and the shell, whose bar beneath it (Back to Dashboard,
  * Logout) is out of reach (inert) while it does.
  */
-const viewerOf = (canvas: Canvas) =>
-  within(canvas.getByRole('region', { name: /^Facebook Analytics/ }))
+const viewerOf = (canvas: Canvas, advertiser = 'Northwind Outdoor Co.') =>
+  within(canvas.getByRole('region', { name: `Facebook Analytics · ${advertiser}` }))
 
 const tooltip = 'Select an advertiser with a Facebook report'
 const slowText = 'This report is taking longer than usual. It will appear here as soon as it loads.'
@@ -100,7 +101,9 @@ export const AdvertisersFailed = meta.story({
     advertiserSelect: { ...advertiserSelect, names: failed('Failed to load advertisers.', fn()) },
   },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load advertisers.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      exactly('Failed to load advertisers.'),
+    )
     await expect(canvas.getByRole('button', { name: 'View Report' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -123,7 +126,11 @@ export const NoSelection = meta.story({
     await userEvent.click(button)
     await expect(args.onViewReport).not.toHaveBeenCalled()
     await expect(
-      getByRoleAndText(canvas, 'paragraph', /then View Report opens its Facebook report/),
+      getByRoleAndText(
+        canvas,
+        'paragraph',
+        'Choose an advertiser, then View Report opens its Facebook report here.',
+      ),
     ).toBeVisible()
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Advertiser' }),
@@ -257,12 +264,17 @@ export const NoLinkFullPage = meta.story({
     phase: 'ready',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No Facebook report found for this advertiser.')).toBeVisible()
+    // The paragraph shown, not its copy in the live region, which may or may not be written yet.
+    await expect(
+      getByRoleAndText(canvas, 'paragraph', 'No Facebook report found for this advertiser.'),
+    ).toBeVisible()
     await expect(canvas.queryByTitle(/report for/)).not.toBeInTheDocument()
     // Nothing framed: no host, nothing to fill the screen with, reload, open or share.
     await expect(canvas.queryByRole('button', { name: 'Reload report' })).not.toBeInTheDocument()
     await expect(canvas.queryByRole('link', { name: 'Open in new tab' })).not.toBeInTheDocument()
-    await expect(viewerOf(canvas).getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
+    await expect(
+      viewerOf(canvas, 'Meridian Health Partners').getByRole('link', { name: 'Back to Dashboard' }),
+    ).toBeVisible()
   },
 })
 
@@ -559,7 +571,9 @@ export const PhoneMoreActions = meta.story({
   globals: phone,
   args: viewing,
   play: async ({ canvas, userEvent, args }) => {
-    const viewer = canvas.getByRole('region', { name: /Facebook Analytics/ })
+    const viewer = canvas.getByRole('region', {
+      name: 'Facebook Analytics · Northwind Outdoor Co.',
+    })
     await expect(viewer.scrollWidth).toBeLessThanOrEqual(viewer.clientWidth)
     const more = canvas.getByRole('button', { name: 'More actions' })
     await expect(more).toHaveAttribute('aria-expanded', 'false')
@@ -622,7 +636,9 @@ export const PhoneActionsMenuOpen = meta.story({
     await expect(inMenu.getByRole('link', { name: 'Open in new tab' })).toBeVisible()
     await expect(inMenu.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
     await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
-    const viewer = canvas.getByRole('region', { name: /Facebook Analytics/ })
+    const viewer = canvas.getByRole('region', {
+      name: 'Facebook Analytics · Northwind Outdoor Co.',
+    })
     await expect(viewer.scrollWidth).toBeLessThanOrEqual(viewer.clientWidth)
   },
 })
@@ -643,7 +659,7 @@ export const AllChannels = meta.story({
     for (const channel of channels) {
       const section = within(canvas.getByRole('region', { name: channel.label }))
       await expect(section.getByRole('heading', { level: 1 })).toHaveTextContent(
-        reportTitle(channel),
+        exactly(`${channel.label} Analytics`),
       )
       await expect(
         section.getByRole('button', { name: 'View Report' }),

@@ -18,6 +18,7 @@ import {
   queryByRoleAndText,
   expectAnnounced,
 } from '../../../stories/support/queries'
+import { exactly } from '../../../stories/support/exactly'
 
 const client = {
   name: 'Dana Whitfield',
@@ -142,7 +143,7 @@ export const NoRole = meta.story({
   // in as a client.
   args: { profile: ready({ ...client, role: null }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('definition')[3]).toHaveTextContent('N/A')
+    await expect(canvas.getAllByRole('definition')[3]).toHaveTextContent(exactly('N/A'))
     const advertisers = within(canvas.getByRole('region', { name: 'Advertisers' }))
     await expect(advertisers.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
       client.advertisers,
@@ -165,8 +166,8 @@ export const MissingDetails = meta.story({
   args: { profile: ready({ ...client, mobile: null, role: null }) },
   play: async ({ canvas }) => {
     const details = canvas.getAllByRole('definition')
-    await expect(details[2]).toHaveTextContent('N/A')
-    await expect(details[3]).toHaveTextContent('N/A')
+    await expect(details[2]).toHaveTextContent(exactly('N/A'))
+    await expect(details[3]).toHaveTextContent(exactly('N/A'))
   },
 })
 
@@ -174,7 +175,7 @@ export const MissingDetails = meta.story({
 export const EmailRequired = meta.story({
   args: { profile: failed(messages.settingsEmailRequired) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Email is required.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(exactly('Email is required.'))
   },
 })
 
@@ -185,7 +186,9 @@ export const EmailRequired = meta.story({
 export const FetchFailed = meta.story({
   args: { profile: failed(messages.profileFailed, fn()) },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch profile data.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      exactly('Failed to fetch profile data.'),
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(args.profile.status === 'failed' && args.profile.retry).toHaveBeenCalledOnce()
     // Edit Password does not wait for the profile.
@@ -197,7 +200,7 @@ export const FetchFailed = meta.story({
 export const EmailRequiredNoTryAgain = meta.story({
   args: { profile: failed(messages.settingsEmailRequired) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Email is required.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent(exactly('Email is required.'))
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull()
   },
 })
@@ -207,7 +210,7 @@ export const NetworkError = meta.story({
   args: { profile: failed(messages.pageNetwork) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'A network error occurred. Please try again.',
+      exactly('A network error occurred. Please try again.'),
     )
   },
 })
@@ -290,8 +293,8 @@ export const DialogOpen = meta.story({
   play: async ({ canvasElement, userEvent }) => {
     const box = await findDialog(canvasElement)
     await expect(box).toBeVisible()
-    await expect(within(box).getByLabelText(/^New Password/)).toHaveFocus()
-    await expect(within(box).getByLabelText(/^Confirm Password/)).toBeRequired()
+    await expect(within(box).getByLabelText('New Password *')).toHaveFocus()
+    await expect(within(box).getByLabelText('Confirm Password *')).toBeRequired()
     await userEvent.keyboard('{Escape}')
     await expect(dialog.onCancel).toHaveBeenCalledTimes(1)
     await userEvent.click(within(box).getByRole('button', { name: 'Cancel' }))
@@ -305,8 +308,8 @@ export const DialogSave = meta.story({
   args: { passwordDialog: { ...dialog, onSave: fn() } },
   play: async ({ canvasElement, userEvent, args }) => {
     const box = within(await findDialog(canvasElement))
-    await userEvent.type(box.getByLabelText(/^New Password/), 'n3w-Secret')
-    await userEvent.type(box.getByLabelText(/^Confirm Password/), 'n3w-Secret')
+    await userEvent.type(box.getByLabelText('New Password *'), 'n3w-Secret')
+    await userEvent.type(box.getByLabelText('Confirm Password *'), 'n3w-Secret')
     await userEvent.click(box.getByRole('button', { name: 'Save' }))
     await expect(args.passwordDialog?.onSave).toHaveBeenCalledWith({
       password: 'n3w-Secret',
@@ -401,7 +404,7 @@ export const DialogBothRequired = meta.story({
   args: { passwordDialog: { ...dialog, submission: failed(messages.passwordBothRequired) } },
   play: async ({ canvasElement }) => {
     const box = within(await findDialog(canvasElement))
-    await expect(box.getByRole('alert')).toHaveTextContent('Both fields are required.')
+    await expect(box.getByRole('alert')).toHaveTextContent(exactly('Both fields are required.'))
   },
 })
 
@@ -411,7 +414,7 @@ export const DialogMismatch = meta.story({
   args: { passwordDialog: { ...dialog, submission: failed(messages.passwordMismatch) } },
   play: async ({ canvasElement }) => {
     const box = within(await findDialog(canvasElement))
-    await expect(box.getByRole('alert')).toHaveTextContent('Passwords do not match.')
+    await expect(box.getByRole('alert')).toHaveTextContent(exactly('Passwords do not match.'))
   },
 })
 
@@ -421,7 +424,7 @@ export const DialogServerError = meta.story({
   args: { passwordDialog: { ...dialog, submission: failed(messages.passwordUpdateFailed) } },
   play: async ({ canvasElement }) => {
     const box = within(await findDialog(canvasElement))
-    await expect(box.getByRole('alert')).toHaveTextContent('Failed to update password.')
+    await expect(box.getByRole('alert')).toHaveTextContent(exactly('Failed to update password.'))
   },
 })
 

@@ -49,9 +49,9 @@ export function endingSession() {
       held.set(id, { due, run })
       return id
     }) as typeof window.setTimeout
-    window.clearTimeout = (id?: number) => {
+    window.clearTimeout = ((id?: number) => {
       if (id === undefined || !held.delete(id)) clearTimer(id)
-    }
+    }) as typeof window.clearTimeout
     return () => {
       window.setTimeout = setTimer
       window.clearTimeout = clearTimer

@@ -46,7 +46,7 @@ const docsPages = Object.values(index.entries).filter(
   (entry) => entry.type === 'docs' && entry.tags?.includes('dev'),
 )
 
-/** The stories the Docs page of `title` draws: its component's, but those kept out (`!autodocs`). */
+/** The stories of `title`'s Docs page: its component's, but those kept out (`!autodocs`). */
 const storiesOf = (title: string) =>
   Object.values(index.entries)
     .filter((entry) => entry.type === 'story' && entry.title === title)

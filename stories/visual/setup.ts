@@ -25,9 +25,8 @@ afterEach(async (context) => {
     const story = (context as { story?: PlayedStory }).story
     const id = (meta as { storyId?: string }).storyId
     if (!story || !id) {
-      throw new Error(
-        `No screenshot taken: the test's context holds no ${id ? 'story' : 'story id'} (addon-vitest).`,
-      )
+      const missing = id ? 'story' : 'story id'
+      throw new Error(`No screenshot taken: the test's context holds no ${missing} (addon-vitest).`)
     }
     await checkBaselines(id, story)
   } finally {

@@ -132,6 +132,12 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     maxWorkers,
+    // The limit of a test or hook that names none (the unit projects'; the others set their own):
+    // it only ends a hang. The slowest such unit test took 0.4 s beside a story run (2026-11-29),
+    // and Vitest's 5-s default had a busy machine's speed decide. A test that starts processes
+    // names its own (scripts/*.test.ts).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         // Rules, the API client and the scripts, in Node (README, Tests). Plain functions with no

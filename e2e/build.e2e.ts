@@ -52,6 +52,13 @@ function loginScripts() {
 }
 
 describe('the production build', () => {
+  it('holds what the checks below look through: the pages, scripts and styles', () => {
+    const names = texts.map((file) => path.relative(built, file))
+    expect(names).toEqual(expect.arrayContaining(['index.html', 'login.html', 'sw.js']))
+    expect(names.filter((name) => name.endsWith('.css')).length).toBeGreaterThan(0)
+    expect(scripts.length).toBeGreaterThan(1)
+  })
+
   it('holds none of the demo backend: no worker, no demo reports, no fixtures', () => {
     const demoFiles = output.filter((file) => /mockServiceWorker|demo-reports/.test(file))
     expect(demoFiles).toEqual([])
@@ -139,7 +146,9 @@ describe('the production build', () => {
   it(`has a service worker of at most ${budget.workerKb} kB, with the build's files listed`, () => {
     expect(kb([worker])).toBeLessThanOrEqual(budget.workerKb)
     const listed = read(worker)
-    for (const script of loginScripts()) {
+    const loginCode = loginScripts()
+    expect(loginCode.length).toBeGreaterThan(0)
+    for (const script of loginCode) {
       expect(listed).toContain(`"url":"${path.relative(built, script)}"`)
     }
     // The icons too: an installed portal opened offline still has its own (issue 53).

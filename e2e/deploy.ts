@@ -64,17 +64,30 @@ export async function freePort(): Promise<number> {
   throw new Error(`No free port between ${from} and ${lowest}`)
 }
 
-/** Waits until `url` answers as `ready` says (by default: OK), for about 10 s at most. */
-async function waitFor(url: string, ready = (response: Response) => response.ok) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if (ready(await fetch(url))) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+/**
+ * How long a server may take to answer, or nginx to let its old workers go, before the deploy is
+ * called hung. Each takes well under a second alone, and a few on a machine busy with other runs:
+ * the limit only ends a hang.
+ */
+const hangMs = 120_000
+
+/** Waits until `done` resolves true, looking again every `everyMs`; the limit only ends a hang. */
+export async function waitUntil(
+  done: () => boolean | Promise<boolean>,
+  hung: string,
+  everyMs = 50,
+) {
+  const end = performance.now() + hangMs
+  while (!(await done())) {
+    if (performance.now() > end) throw new Error(`${hung} (waited ${hangMs / 1000} s)`)
+    await new Promise((resolve) => setTimeout(resolve, everyMs))
   }
-  throw new Error(`${url} did not answer`)
+}
+
+/** Waits until `url` answers as `ready` says (by default: OK). */
+function waitFor(url: string, ready = (response: Response) => response.ok) {
+  const answers = () => fetch(url).then(ready, () => false /* Not listening yet. */)
+  return waitUntil(answers, `${url} did not answer`, 100)
 }
 
 /** The processes whose parent is `parent` (nginx's workers, of its master), from /proc. */
@@ -91,14 +104,6 @@ function workersOf(parent: number): number[] {
       }
     })
     .map(Number)
-}
-
-/** Waits until `done` says so, looking every 50 ms; the limit only ends a hang. */
-async function waitUntil(done: () => boolean) {
-  for (let attempt = 0; attempt < 1200 && !done(); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  if (!done()) throw new Error('nginx kept its old workers for over 60 s after a reload')
 }
 
 /** Debian installs nginx in /usr/sbin, which a non-root PATH often lacks. */
@@ -242,7 +247,10 @@ export async function deployPortal(built: string): Promise<Deployed> {
       nginx?.kill('SIGHUP')
       // nginx starts new workers with the new configuration; the old ones finish what they
       // serve and go. Until they have, a browser's kept-alive connection may still reach one.
-      await waitUntil(() => workersOf(master).every((pid) => !oldWorkers.includes(pid)))
+      await waitUntil(
+        () => workersOf(master).every((pid) => !oldWorkers.includes(pid)),
+        'nginx kept its old workers after a reload',
+      )
       const expected = `connect-src 'self' ${changes.api ?? backend.origin}`
       await waitFor(portalUrl, (response) => {
         const csp = response.headers.get('content-security-policy') ?? ''

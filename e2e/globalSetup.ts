@@ -45,7 +45,9 @@ async function buildPortal() {
   if (status !== 0) throw new Error('The production build for the end-to-end tests failed')
   // Development React (its jsxDEV) would make every timing here measure the wrong thing.
   const assets = path.join(build, 'assets')
-  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'))
+  if (scripts.length === 0) throw new Error(`The end-to-end build has no scripts in ${assets}`)
+  for (const file of scripts) {
     if (readFileSync(path.join(assets, file), 'utf8').includes('jsxDEV')) {
       throw new Error(`The end-to-end build holds development React (${file})`)
     }

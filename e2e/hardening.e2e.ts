@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
-import { launch, openPage, portalUrl, storedInPage, reportOrigin, signIn } from './browser'
+import {
+  appTakesOver,
+  launch,
+  openPage,
+  portalUrl,
+  storedInPage,
+  reportOrigin,
+  signIn,
+} from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -19,6 +27,14 @@ describe('security', () => {
       requests.push({ url: request.url(), headers: request.headers() }),
     )
 
+    // A wrong password first: the portal logs the failed sign-in, a line a password could reach.
+    const wrongPassword = 'wrong-secret-0'
+    await page.goto(`${portalUrl}/login`)
+    await appTakesOver(page)
+    await page.getByLabel('Email').fill(demoUser.email)
+    await page.getByLabel('Password').fill(wrongPassword)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor()
     await signIn(page)
     const token = (await storedInPage(page, 'token')) ?? ''
     expect(token.length).toBeGreaterThan(20)
@@ -41,9 +57,12 @@ describe('security', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click()
     await dialog.getByText('Passwords do not match.', { exact: true }).waitFor()
 
-    for (const request of requests) expect(request.url).not.toContain(token)
+    // The calls that carried the token are among the requests looked at, and the frame's.
+    const carried = requests.filter((request) => request.headers.authorization?.includes(token))
+    expect(carried.length).toBeGreaterThan(0)
     const toReports = requests.filter((request) => request.url.startsWith(reportOrigin))
     expect(toReports.length).toBeGreaterThan(0)
+    for (const request of requests) expect(request.url).not.toContain(token)
     expect(toReports[0]?.headers.referer).toBeUndefined()
     for (const request of toReports) {
       expect(request.headers.authorization).toBeUndefined()
@@ -51,13 +70,16 @@ describe('security', () => {
       // page's own files name the report page, on its own host; that is not the portal.)
       expect(request.headers.referer ?? '').not.toContain(portalUrl)
     }
+    // The lines looked at hold the failed sign-in's.
+    expect(logged).toContainEqual(expect.stringContaining('Signing in failed.'))
     for (const line of logged) {
       expect(line).not.toContain(token)
-      for (const password of [demoUser.password, 'secret-new-1', 'secret-new-2']) {
+      for (const password of [demoUser.password, wrongPassword, 'secret-new-1', 'secret-new-2']) {
         expect(line).not.toContain(password)
       }
     }
-    expectClean()
+    // The browser itself logs the refused sign-in; nothing else may appear.
+    expectClean(/status of 401/)
     await close()
   })
 })

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
 import { debianBrotliModule, renderNginx } from '../scripts/render-nginx.mjs'
 import { launch } from './browser'
-import { freePort } from './deploy'
+import { freePort, waitUntil } from './deploy'
 import { watchPolicies } from './policyWatch'
 import { portal } from './portal'
 
@@ -77,18 +77,13 @@ async function answering(server: ChildProcess) {
     server.once('exit', (code) => reject(new Error(`nginx stopped (exit ${code}), see ${work}`))),
   )
   stopped.catch(() => {}) // It also exits, as asked, after the tests.
-  const redirecting = async () => {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const status = await fetch(httpOrigin, { redirect: 'manual' }).then(
-        (r) => r.status,
-        () => 0,
-      )
-      if (status === 301) return
-      await new Promise((resolve) => setTimeout(resolve, 100)) // Not listening yet.
-    }
-    throw new Error(`${httpOrigin} did not answer`)
-  }
-  await Promise.race([redirecting(), stopped])
+  const redirects = () =>
+    fetch(httpOrigin, { redirect: 'manual' }).then(
+      (response) => response.status === 301,
+      () => false, // Not listening yet.
+    )
+  const redirecting = waitUntil(redirects, `${httpOrigin} did not answer`, 100)
+  await Promise.race([redirecting, stopped])
 }
 
 beforeAll(async () => {

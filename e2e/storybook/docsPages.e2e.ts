@@ -46,6 +46,13 @@ const docsPages = Object.values(index.entries).filter(
   (entry) => entry.type === 'docs' && entry.tags?.includes('dev'),
 )
 
+/** The stories of `title`'s Docs page: its component's, but those kept out (`!autodocs`). */
+const storiesOf = (title: string) =>
+  Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && entry.title === title)
+    .filter((entry) => entry.tags?.includes('autodocs'))
+    .map((entry) => entry.id)
+
 let server: Running
 let browser: Browser
 let page: Page
@@ -118,12 +125,24 @@ describe('every Docs page of the built Storybook', () => {
     )
   })
 
-  test.each(docsPages.map((entry) => [entry.id, entry]))(
+  test.each(docsPages.map((entry) => [entry.id, entry] as const))(
     '%s draws each story, one modal at most, no error, and passes axe',
-    async (id) => {
+    async (id, entry) => {
       pageErrors.splice(0)
       const said = await open(id)
       const { blocks, pageModals, crowdedFrames } = await page.evaluate(readDocsPage)
+      // The blocks looked at hold the page's stories: none drawn is no pass. A component or a
+      // screen draws each one; a page of the app itself its first, with a link to each
+      // (stories/support/AppStoriesPage.tsx); an MDX page of its own what it chooses.
+      const stories = storiesOf(entry.title)
+      const drawsEach = /^(components|screens)-/.test(id)
+      const expected = drawsEach ? stories : stories.slice(0, 1)
+      // A block's id is `story--<story id>`, and `--primary` after it for the one at the top.
+      const drawn = blocks.map(({ id: block }) => {
+        const story = block.replace(/^story--/, '')
+        return stories.includes(story) ? story : story.replace(/--primary$/, '')
+      })
+      expect(drawn).toEqual(expect.arrayContaining(expected))
       const problems = [
         ...blocks.flatMap((block) => [
           ...(block.drawn.width < fewPixels || block.drawn.height < fewPixels

@@ -37,11 +37,11 @@ describe('the route table', () => {
   it('names the HTML file the server answers each page with, and none for any other address', () => {
     expect(pageFileOf(paths.login)).toBe('/login.html')
     expect(pageFileOf(paths.forgotPassword)).toBe('/forgot-password.html')
-    for (const path of routePaths.filter(
+    const signedInPaths = routePaths.filter(
       (path) => !path.endsWith('password') && path !== paths.login,
-    )) {
-      expect(pageFileOf(path), path).toBe('/index.html')
-    }
+    )
+    expect(signedInPaths).toEqual(expect.arrayContaining([paths.dashboard, paths.settings]))
+    for (const path of signedInPaths) expect(pageFileOf(path), path).toBe('/index.html')
     for (const address of ['/status', '/admin/', '/dashboard/', '/login.html', '/config.json']) {
       expect(pageFileOf(address), address).toBeNull()
     }

@@ -3,6 +3,7 @@ import type { StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import type { Canvas } from 'storybook/internal/types'
 import { messages } from '../../src/domain/messages'
+import { timings } from '../../src/domain/timings'
 import { faultHandler, on, type Endpoint } from '../../src/mocks/handlers'
 import { stored } from '../../src/mocks/storage'
 import { PortalApp, storeDemoSession, type PortalAppProps } from '../support/PortalApp'
@@ -20,13 +21,13 @@ type Cell = Pick<StoryObj<typeof PortalApp>, 'beforeEach' | 'play'> & {
 }
 
 /**
- * The portal's request time-out in the 'slow' cells, and the slow reply comes at twice it
- * (`faultHandler`). Every call of the cell has it, so a call the cell needs first (the advertiser
- * list before the optimization call, the profile before a password change) must answer within it:
- * 2 s, far above what MSW takes on a busy machine (400 ms passed busy runs, with little to spare
- * under a load of 15), and a fifth of the portal's default (10 s), which every other cell keeps.
+ * The portal's read limit in the 'slow' cells, its default. There no request time-out passes by the
+ * machine's clock: the portal's time-outs (`AbortSignal.timeout`) are held, and the play passes
+ * the read limit once the call has started (`passReadLimit`), then lets the reply come, late. A
+ * call the cell needs first (the advertiser list before the optimization call) has no limit to
+ * race, however busy the machine.
  */
-export const slowCellTimeoutMs = 2_000
+const readLimitMs = timings.requestTimeoutMs
 
 /**
  * The time-out of the cells that leave the page while the call runs: the call is held until the
@@ -35,11 +36,18 @@ export const slowCellTimeoutMs = 2_000
  */
 const heldCellTimeoutMs = 120_000
 
+/** A call's time-out as the 'slow' cells hold it: it passes only when the play says. */
+interface HeldLimit {
+  readonly ms: number
+  readonly controller: AbortController
+}
+
 /** What `watchPage` sees of the story playing now. */
 let watched: {
   started(): Promise<void>
   ended(): Promise<void>
   running(): boolean
+  passReadLimit(): void
   expectNoErrors(): void
 }
 
@@ -53,18 +61,30 @@ function waitUntil(what: string, check: () => boolean) {
  * Watches the page for the story: its first call to `endpoint` (started; ended, answered or
  * failed, as the page's fetch sees it), and any uncaught error. Gives back the way to stop.
  */
-function watchPage(endpoint: Endpoint) {
-  const call = { started: false, ended: false }
+function watchPage(endpoint: Endpoint, { holdLimits = false } = {}) {
+  const call = { started: false, ended: false, limit: null as HeldLimit | null }
   const errors: string[] = []
   const isCall = on(endpoint, () => undefined)
   const pageFetch = window.fetch
+  const timeout = AbortSignal.timeout
+  // The portal makes a call's time-out just before the call (src/api/client.ts).
+  let lastLimit: HeldLimit | null = null
+  if (holdLimits) {
+    AbortSignal.timeout = (ms) => {
+      lastLimit = { ms, controller: new AbortController() }
+      return lastLimit.controller.signal
+    }
+  }
   window.fetch = (input, init) => {
+    const limit = lastLimit
+    lastLimit = null
     const made = pageFetch(input, init)
     const url = input instanceof Request ? input.url : String(input)
     const request = new Request(url, { method: init?.method ?? 'GET' })
     void isCall.test({ request }).then((matches) => {
       if (!matches || call.started) return
       call.started = true
+      call.limit = limit
       const end = () => void (call.ended = true)
       made.then(end, end)
     })
@@ -79,9 +99,17 @@ function watchPage(endpoint: Endpoint) {
     started: () => waitUntil(`the ${endpoint} call started`, () => call.started),
     ended: () => waitUntil(`the ${endpoint} call ended`, () => call.ended),
     running: () => call.started && !call.ended,
+    passReadLimit: () => {
+      if (!call.limit) throw new Error(`The ${endpoint} call had no held time-out`)
+      // A write's own, longer limit goes on (src/api/client.ts).
+      if (call.limit.ms <= readLimitMs) {
+        call.limit.controller.abort(new DOMException('signal timed out', 'TimeoutError'))
+      }
+    },
     expectNoErrors: () => expect(errors).toEqual([]),
   }
   return () => {
+    AbortSignal.timeout = timeout
     window.fetch = pageFetch
     window.removeEventListener('error', onError)
     window.removeEventListener('unhandledrejection', onRejection)
@@ -114,19 +142,29 @@ async function expectOutcome(canvas: Canvas, outcome: Outcome) {
 /** One cell: the call of `endpoint` meets `fault`. */
 export function cell(endpoint: Endpoint, fault: Fault): Cell {
   const row = rows[endpoint]
+  const slow = fault === 'slow'
+  let answerLate = () => {}
   return {
-    args: {
-      path: row.path,
-      requestTimeoutMs: fault === 'slow' ? slowCellTimeoutMs : undefined,
-    },
+    args: { path: row.path, requestTimeoutMs: slow ? readLimitMs : undefined },
     beforeEach: ({ msw }) => {
       if (!row.signedOut) storeDemoSession()
-      // The slow reply comes at twice the cell's time-out: always after it.
-      msw.use(faultHandler(endpoint, fault, { slowMs: 2 * slowCellTimeoutMs }))
-      return watchPage(endpoint)
+      const late = new Promise<void>((resolve) => (answerLate = resolve))
+      // A slow reply is held until the read limit has passed; then nothing returned hands the
+      // request on to the contract handlers.
+      msw.use(slow ? on(endpoint, () => late) : faultHandler(endpoint, fault))
+      const stop = watchPage(endpoint, { holdLimits: slow })
+      return () => {
+        answerLate()
+        stop()
+      }
     },
     play: async (tools) => {
       await row.act?.(tools)
+      if (slow) {
+        await watched.started()
+        watched.passReadLimit()
+        answerLate()
+      }
       await watched.ended()
       await expectOutcome(tools.canvas, row.outcome(fault))
       await row.typed?.(tools)

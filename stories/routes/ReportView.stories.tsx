@@ -7,6 +7,7 @@ import { seedStorage } from '../../src/mocks/storage'
 import { storageKeys } from '../../src/storage/browserStorage'
 import { currentPath, currentQuery, PortalApp, storeDemoSession } from '../support/PortalApp'
 import { fakeFullscreen } from '../../src/screens/Report/browserFakes'
+import { endingSession } from '../support/endingSession'
 import { findAnnounced, findByRoleAndText, queryByRoleAndText } from '../support/queries'
 import { chooseAdvertiser, submitLogin } from '../support/steps'
 import { exactly } from '../support/exactly'
@@ -165,14 +166,20 @@ export const ReloadReport = meta.story({
  * The session notice over an open report: above the report, covering none of it, and in full screen
  * too. Dismissed, it comes back one minute before the end.
  */
+const noticeSession = endingSession()
 export const SessionNoticeInTheViewer = meta.story({
   args: { path: reportAddress },
-  beforeEach: () => {
-    storeDemoSession({ exp: Math.floor(Date.now() / 1000) + 66 })
-    return fakeFullscreen()
+  beforeEach: (context) => {
+    const restoreClock = noticeSession.store(context)
+    const restoreFullscreen = fakeFullscreen()
+    return () => {
+      restoreClock?.()
+      restoreFullscreen()
+    }
   },
   play: async ({ canvas, userEvent }) => {
     const frame = await canvas.findByTitle(northwindFrame, {})
+    noticeSession.leaves(100_000)
     const notice = await findByRoleAndText(canvas, 'paragraph', 'Your session ends in 2 minutes.')
     await expect(frame.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       notice.getBoundingClientRect().bottom,
@@ -184,6 +191,7 @@ export const SessionNoticeInTheViewer = meta.story({
     await expect(
       queryByRoleAndText(canvas, 'status', /Your session ends in 2 minutes\./),
     ).not.toBeInTheDocument()
+    noticeSession.leaves(50_000)
     await expect(
       await findByRoleAndText(canvas, 'paragraph', 'Your session ends in 1 minute.'),
     ).toBeVisible()
@@ -205,26 +213,31 @@ function onTop(element: Element): boolean {
  * again', sit on top of the report; nothing the keyboard can reach is hidden under it. Signing in
  * again comes back to the report.
  */
+const endsSoon = endingSession()
 export const SessionEndsSoonOverTheReport = meta.story({
   args: { path: reportAddress },
-  beforeEach: () => {
-    storeDemoSession({ exp: Math.floor(Date.now() / 1000) + 100 })
-  },
+  beforeEach: endsSoon.store,
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByTitle(northwindFrame, {})).toBeVisible()
+    endsSoon.leaves(100_000)
     const notice = await findByRoleAndText(canvas, 'paragraph', 'Your session ends in 2 minutes.')
     await expect(notice).toBeVisible()
     await waitFor(() => expect(onTop(notice)).toBe(true))
     const signInAgain = canvas.getByRole('button', { name: 'Sign in again' })
     await expect(onTop(signInAgain)).toBe(true)
     // Whatever takes the focus is in sight; the shell's own bar, under the report, takes none.
-    for (const control of [
+    const focusable = [
       ...canvas.getAllByRole('link', { name: 'Back to Dashboard' }),
       ...canvas.getAllByRole('button', { name: 'Logout' }),
       signInAgain,
-    ]) {
+    ].filter((control) => {
       control.focus()
-      if (control === document.activeElement) await expect(onTop(control)).toBe(true)
+      return control === document.activeElement
+    })
+    await expect(focusable).toContain(signInAgain)
+    for (const control of focusable) {
+      control.focus()
+      await expect(onTop(control)).toBe(true)
     }
     await userEvent.click(signInAgain)
     await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()

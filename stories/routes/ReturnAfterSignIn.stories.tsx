@@ -13,6 +13,7 @@ import {
   storeDemoSession,
   type PlayTools,
 } from '../support/PortalApp'
+import { endingSession } from '../support/endingSession'
 import { submitLogin } from '../support/steps'
 import {
   findAnnounced,
@@ -137,22 +138,18 @@ export const EndedByA401 = meta.story({
  * The session runs out while a report page is open: sign-in says it ended, and signing in returns
  * to the page and advertiser.
  */
+const expiringOnThePage = endingSession()
 export const ExpiresOnThePage = meta.story({
   // The token's exp passes (no call refused, no check due).
   args: { path: reportAddress },
-  beforeEach: () => {
-    // Twelve seconds at most (eleven at least): room for the page to be ready first on a machine
-    // busy with other tests, which the play checks before the expiry, and for signing in again
-    // within the story's 30 s. (The e2e test moves the page's clock instead; a story has none.)
-    storeDemoSession({ exp: Math.floor(Date.now() / 1000) + 12 })
-  },
+  // The page is ready first, then its clock is moved past the end (stories/support/endingSession).
+  beforeEach: expiringOnThePage.store,
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'Facebook Analytics' })).toBeVisible()
     await expectNorthwindChosen({ canvas })
     await expect(canvas.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument()
-    await expect(
-      await canvas.findByRole('heading', { name: 'Sign in' }, { timeout: 20_000 }),
-    ).toBeVisible()
+    expiringOnThePage.ends()
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible()
     await endedOnTheReportThenBack({ canvas, userEvent })
   },
 })
@@ -186,12 +183,12 @@ export const LogoutSetsNoNext = meta.story({
  * Two minutes before the session ends (here less is left): the bar says so; Sign in again goes to
  * sign-in, which returns to the page, and the notice is gone.
  */
+const endingSoon = endingSession()
 export const SessionEndsSoon = meta.story({
-  // Two minutes before the token's exp.
-  beforeEach: () => {
-    storeDemoSession({ exp: Math.floor(Date.now() / 1000) + 100 })
-  },
+  // Less than two minutes before the token's exp.
+  beforeEach: endingSoon.store,
   play: async ({ canvas, userEvent }) => {
+    endingSoon.leaves(100_000)
     await expect(
       await findByRoleAndText(canvas, 'paragraph', 'Your session ends in 2 minutes.'),
     ).toBeVisible()

@@ -36,6 +36,8 @@ export function layoutProblems(): string[] {
   ]
     .filter(shown)
     .map((element) => ({ element, box: element.getBoundingClientRect() }))
+  // Every page of the portal has controls: none found is a page not drawn, never one that passes.
+  if (controls.length === 0) problems.push('no control is shown: nothing to check')
 
   for (const [index, { element, box }] of controls.entries()) {
     const inSentence =
@@ -103,6 +105,7 @@ export function layoutProblems(): string[] {
       if (seen) lines.push({ box: seen, owner })
     }
   }
+  if (lines.length === 0) problems.push('no text is shown: nothing to check')
   const overlap = (a: DOMRect, b: DOMRect) =>
     Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
     Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2

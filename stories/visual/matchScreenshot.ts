@@ -39,6 +39,14 @@ export type ScreenshotResult =
 const root = path.resolve(import.meta.dirname, '../..')
 
 /**
+ * How many captures this process has compared with a baseline (or written, with `--update`), said
+ * at the end of the run (globalSetup.ts). On `globalThis`: the config and the set-up each load
+ * their own copy of this module.
+ */
+const counted = globalThis as { portalScreenshotsCompared?: number }
+export const screenshotsCompared = () => counted.portalScreenshotsCompared ?? 0
+
+/**
  * A pixel counts as changed past a small colour distance: a flat grey that moves by 14 of 255
  * levels (ScreenshotChecks.stories.tsx), while anti-aliased text edges, which browser builds draw
  * a little differently, are told apart by pixelmatch. More than 20 changed pixels fail.
@@ -146,6 +154,7 @@ export function screenshotMatcher({
     const baselineFile = path.join(baselineDir, `${name}.png`)
     const baseline = read(baselineFile)
     const first = await capture(page, area)
+    counted.portalScreenshotsCompared = screenshotsCompared() + 1
     if (baseline?.equals(first)) return { pass: true }
     const giveUpAt = now() + settleMs
     const gaveUp = () => now() > giveUpAt

@@ -20,9 +20,15 @@ afterEach(async (context) => {
     // A story that failed, or did not play, has nothing to compare.
     const { result, meta } = context.task
     const played = result?.state !== 'fail' && result?.state !== 'skip' && !result?.errors?.length
+    if (!captured(context) || !played) return
+    // One that played is compared, or fails: a check that could not be made is no pass.
     const story = (context as { story?: PlayedStory }).story
     const id = (meta as { storyId?: string }).storyId
-    if (captured(context) && played && story && id) await checkBaselines(id, story)
+    if (!story || !id) {
+      const missing = id ? 'story' : 'story id'
+      throw new Error(`No screenshot taken: the test's context holds no ${missing} (addon-vitest).`)
+    }
+    await checkBaselines(id, story)
   } finally {
     await release()
   }

@@ -189,18 +189,18 @@ export class PortalTab {
   }
 
   /** Waits until `query` finds an element, and returns it. */
-  async see(query: Query, { only }: { only?: Only } = {}) {
-    let found: Found | null = null
+  async see(query: Query, { only }: { only?: Only } = {}): Promise<Found> {
+    const found: { element: Found | null } = { element: null }
     // A query may fail while the page changes (a navigation); the last failure is said.
     let failure = ''
     const seen = await poll(async () => {
-      found = await this.query(query, only).catch((error: unknown) => {
+      found.element = await this.query(query, only).catch((error: unknown) => {
         failure = ` (last query failed: ${String(error)})`
         return null
       })
-      return found !== null
+      return found.element !== null
     })
-    if (seen && found) return found
+    if (seen && found.element) return found.element
     const headings = await this.headings().catch(() => [])
     throw new Error(
       `${describe(query)} not seen at ${await this.address()} (headings: ${headings.join(' | ')})${failure}`,

@@ -229,7 +229,8 @@ export default defineConfig(({ mode }) => ({
       // The journeys, the deployment, the build (e2e/*.e2e.ts), and the
       // journeys in Firefox and WebKit (e2e/engines, docs/testing.md, Browsers).
       endToEnd('e2e', ['e2e/*.e2e.ts']),
-      endToEnd('browsers', ['e2e/engines/*.e2e.ts']),
+      // The `webdriver` package's log says each command; a failed one's error says it too.
+      endToEnd('browsers', ['e2e/engines/*.e2e.ts'], { env: { WDIO_LOG_LEVEL: 'silent' } }),
       // The timed runs (`npm run bench`), one file at a time so each measures the portal alone.
       ...(bench
         ? [

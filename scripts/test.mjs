@@ -2,18 +2,19 @@
 // `npm test` (README, Tests): the code checks and every Vitest project but the bench, then the
 // table of parts and one closing line `N passed, N failed`, also written to
 // test-results/summary.txt for .ci/run. Each Vitest run writes a JUnit report too, under
-// test-results/junit/, for a CI server to show. `--quick` (`npm run test:quick`): the type check,
-// lint, the unit tests, and the stories of the files changed since main (the story files among
-// them, and those beside them).
+// test-results/junit/, for a CI server to show. `--quick [ref]` (`npm run test:quick`): the type
+// check, lint of the changed files, and Vitest's own `--changed`: the unit tests and the stories
+// under src/ that import a file changed since `ref` (default: not yet committed). The app's
+// stories under stories/ import nearly every file, so they wait for `npm test`.
 //
 // The code checks and the unit tests run one after another beside the story and end-to-end run,
 // their output kept until they end: that run spends much of its time waiting on browsers and the
 // portal's own timers, and the 2-core machine has room for one of them then.
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 
 const quick = process.argv.includes('--quick')
+const since = quick ? (process.argv[process.argv.indexOf('--quick') + 1] ?? 'HEAD') : ''
 const results = 'test-results'
 // A report left by an earlier run must never be counted as this run's; nor an earlier Storybook
 // build, whose Docs pages the docs part would open if this run's build failed.
@@ -26,12 +27,14 @@ const proves = {
   'type check': 'the code compiles, strictly typed',
   lint: 'the rules of the house: layers, no import cycles, hooks',
   format: 'every file as Prettier writes it',
-  unit: 'rules, the API client, the scripts (Node)',
+  unit: quick
+    ? 'the unit tests that import a changed file'
+    : 'rules, the API client, the scripts (Node)',
   'unit-dom': 'hooks and the session, rendered (happy-dom)',
   'storybook build': 'Storybook builds: every story, MDX and docs page (storybook build --test)',
   docs: 'every Docs page of that build draws each story, no dialog over it, no error, axe',
   storybook: quick
-    ? 'the stories of the files changed since main: play, axe, screenshots'
+    ? 'the stories under src/ that import a changed file: play, axe, screenshots'
     : 'every story: play and axe (@storybook/addon-vitest); screens: screenshots light and dark',
   e2e: 'the production build behind nginx: journeys, deployment, build, budget',
   browsers: 'the journeys in Firefox ESR and WebKitGTK (desktop, phone)',
@@ -46,69 +49,40 @@ const vitest = (name, projects, args = []) => ({
     .concat(['--reporter=junit', `--outputFile.junit=${results}/junit/${name}.xml`]),
 })
 
-/** The story files in the folders of the files changed since this branch left main, or new. */
-function changedStories() {
+/** The files changed since `since` (or new) that lint reads. */
+function changedCode() {
   const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).split('\n')
-  const base = git('merge-base', 'main', 'HEAD')[0]
   const changed = [
-    ...git('diff', '--name-only', base),
+    ...git('diff', '--name-only', since),
     ...git('ls-files', '-o', '--exclude-standard'),
   ]
-  const folders = new Set(changed.filter((file) => /^(src|stories)\//.test(file)).map(path.dirname))
-  return [...folders].flatMap((folder) =>
-    existsSync(folder)
-      ? readdirSync(folder)
-          .filter((name) => name.endsWith('.stories.tsx'))
-          .map((name) => `${folder}/${name}`)
-      : [],
-  )
+  return [...new Set(changed)].filter((file) => /\.[cm]?[jt]sx?$/.test(file) && existsSync(file))
 }
 
-// The quick loop's lint keeps a cache of the files it found clean (node_modules/.cache).
-const lintCache = quick
-  ? ['--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/']
-  : []
+const lintFiles = quick ? changedCode() : ['.']
+const lint = ['npx', 'eslint', '--max-warnings', '0', '--no-warn-ignored', ...lintFiles]
+const storybookBuild = ['npx', 'storybook', 'build', '--test', '--quiet', '--output-dir']
 const beside = [
   { name: 'type check', command: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0', ...lintCache] },
-  ...(quick
-    ? []
-    : [{ name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] }]),
-  // Nothing else builds it, and a build plugin of the portal's broke it unseen twice. The docs
-  // part below opens every Docs page of this build, so it goes first.
+  // With no file named, ESLint would read every file.
+  ...(lintFiles.length > 0 ? [{ name: 'lint', command: lint }] : []),
   ...(quick
     ? []
     : [
-        {
-          name: 'storybook build',
-          command: [
-            'npx',
-            'storybook',
-            'build',
-            '--test',
-            '--quiet',
-            '--output-dir',
-            'storybook-static',
-          ],
-        },
+        { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
+        // Nothing else builds it, and a build plugin of the portal's broke it unseen twice. The
+        // docs part below opens every Docs page of this build, so it goes first.
+        { name: 'storybook build', command: storybookBuild.concat('storybook-static') },
+        // The Docs pages of that build (e2e/storybook/docsPages.e2e.ts) in the unit tests' run: a
+        // Vitest run of their own cost 5 CPU-s more, in starting Vitest alone.
+        vitest('unit-and-docs', ['unit', 'unit-dom', 'docs']),
       ]),
-  // The Docs pages of that build (e2e/storybook/docsPages.e2e.ts) in the unit tests' run: a Vitest
-  // run of their own cost 5 CPU-s more, in starting Vitest alone.
-  quick
-    ? vitest('unit', ['unit', 'unit-dom'])
-    : vitest('unit-and-docs', ['unit', 'unit-dom', 'docs']),
 ]
-let stories = []
-try {
-  if (quick) stories = changedStories()
-} catch (error) {
-  console.log(`No stories played: the files changed since main are not known (${error.message})`)
-}
-const main = !quick
-  ? vitest('stories-and-e2e', ['storybook', 'e2e', 'browsers'])
-  : stories.length > 0
-    ? vitest('stories', ['storybook'], stories)
-    : { name: 'stories', command: ['echo', 'No story file beside a file changed since main.'] }
+// Quick: Vitest's filters keep the tests in these folders (not the app's stories, under stories/).
+const main = quick
+  ? vitest('changed', ['unit', 'unit-dom', 'storybook'], ['--changed', since, '--passWithNoTests'])
+  : vitest('stories-and-e2e', ['storybook', 'e2e', 'browsers'])
+if (quick) main.command.push('src/', 'scripts/', 'stories/support/', 'stories/visual/')
 
 const env = {
   ...process.env,

@@ -58,7 +58,7 @@ export function journeys(start: () => Promise<Engine>) {
       // Another try: the email is still there.
       await portalTab.replace(/^Password/, demoUser.password)
       await portalTab.click({ role: 'button', name: 'Login' })
-      await portalTab.arrives('Dashboard', 20_000)
+      await portalTab.arrives('Dashboard')
       expect(await portalTab.address()).toBe('/client')
 
       await portalTab.click({ role: 'button', name: 'Logout' })
@@ -82,7 +82,7 @@ export function journeys(start: () => Promise<Engine>) {
       await portalTab.arrives(/^Facebook Analytics · /)
       // The focus goes into the viewer, on its heading (docs/accessibility.md), in every engine.
       await portalTab.focused({ role: 'heading', level: 1, name: /^Facebook Analytics · / })
-      await portalTab.see({ text: messages.reportLoaded }, { within: 20_000 })
+      await portalTab.see({ text: messages.reportLoaded })
 
       // Full screen where the engine offers it for the report (not an iPhone): in and out.
       const canFill = await portalTab.tab.run(() => document.fullscreenEnabled === true, null)
@@ -116,15 +116,18 @@ export function journeys(start: () => Promise<Engine>) {
       expect(opened).toEqual([framed])
 
       // Reload report: the loader, then the report again.
+      await portalTab.watch(messages.loadingReport('Facebook'))
       await viewerAction(portalTab, 'Reload report')
-      await portalTab.see({ text: messages.loadingReport('Facebook') })
-      await portalTab.see({ text: messages.reportLoaded }, { within: 20_000 })
+      await portalTab.saw(messages.loadingReport('Facebook'))
+      await portalTab.see({ text: messages.reportLoaded })
 
       // Copy link: copied, or (a refused clipboard) the address shown to copy by hand.
       const address = `${portal.portalUrl}${await portalTab.address()}`
+      // 'Link copied' shows for 3 s: watched, not polled.
+      await portalTab.watch(messages.linkCopied)
       await viewerAction(portalTab, 'Copy link')
       await portalTab.until('Copy link answers', async () => {
-        if (await portalTab.query({ text: messages.linkCopied })) {
+        if (await portalTab.shown(messages.linkCopied)) {
           console.log(`[engines] ${engine.name} ${size.device}: Copy link copied the link`)
           return true
         }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Found, Key, Tab } from './engine'
+import { hangMs } from '../browser'
+import { poll, type Found, type Key, type Tab } from './engine'
 
 /**
  * Testing Library's queries, as one script for the page: the same role and accessible-name rules
@@ -84,11 +85,41 @@ function firstFound(wire: Wire): Element | null {
   return all[0] ?? null
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/**
+ * Runs in the page: records in `portalShown` each of `texts` once the page shows it, however
+ * briefly (a MutationObserver's records come before the page is drawn again). Returns those
+ * shown already.
+ */
+function watchTexts(texts: string[]) {
+  type Library = Record<string, (...args: unknown[]) => Element[]>
+  type Watched = {
+    TestingLibraryDom?: Library
+    portalShown?: string[]
+    portalWatch?: MutationObserver
+  }
+  const page = window as unknown as Watched
+  const library = page.TestingLibraryDom
+  if (!library) throw new Error('portal-queries-missing')
+  page.portalWatch?.disconnect()
+  const shown: string[] = (page.portalShown = [])
+  const look = () => {
+    for (const text of texts) {
+      if (!shown.includes(text) && library.queryAllByText(document.body, text).length > 0) {
+        shown.push(text)
+      }
+    }
+  }
+  look()
+  const already = [...shown]
+  page.portalWatch = new MutationObserver(look)
+  page.portalWatch.observe(document.body, { subtree: true, childList: true, characterData: true })
+  return already
+}
 
 /**
  * A tab of the portal as a client uses it, in any engine: what they see, named as they would
- * name it, and what they do with it. Every wait polls until `within` ms have passed.
+ * name it, and what they do with it. Each wait is for what a client would see; its limit,
+ * `hangMs` unless a test names another, only ends a hang (`poll`, engine.ts).
  */
 export class PortalTab {
   constructor(
@@ -106,62 +137,83 @@ export class PortalTab {
     return this.tab.run(() => window.location.pathname + window.location.search, null)
   }
 
-  /** The element `query` finds now, or null. */
-  async query(query: Query, only?: Only): Promise<Found | null> {
-    const wire = { ...toWire(query), only }
+  /** Runs `fn` in the page, with Testing Library's queries put in first where they are missing. */
+  private async withQueries<T>(fn: () => Promise<T>): Promise<T> {
     try {
-      return await this.tab.find(firstFound, wire)
+      return await fn()
     } catch (error) {
       if (!String(error).includes(missing)) throw error
       await this.tab.inject(queriesScript)
-      return this.tab.find(firstFound, wire)
+      return fn()
     }
+  }
+
+  /** The element `query` finds now, or null. */
+  query(query: Query, only?: Only): Promise<Found | null> {
+    const wire = { ...toWire(query), only }
+    return this.withQueries(() => this.tab.find(firstFound, wire))
+  }
+
+  /**
+   * Starts watching this page for `texts`, before the action that shows them: a notice shown for
+   * a moment is seen (`shown`, `saw`) even if no poll falls in that moment.
+   */
+  async watch(...texts: string[]) {
+    const already = await this.withQueries(() => this.tab.run(watchTexts, texts))
+    if (already.length > 0) throw new Error(`Shown before the action: ${already.join(', ')}`)
+  }
+
+  /** Whether the page has shown `text` since `watch`. */
+  shown(text: string) {
+    return this.tab.run(
+      (wanted) => ((window as { portalShown?: string[] }).portalShown ?? []).includes(wanted),
+      text,
+    )
+  }
+
+  /** Waits until the page has shown `text` since `watch`. */
+  saw(text: string) {
+    return this.until(`${text} shown`, () => this.shown(text))
   }
 
   /** Waits until the element `query` finds has the focus (where a page or a viewer puts it). */
-  async focused(query: Query, { within = 10_000 } = {}) {
-    const end = Date.now() + within
-    while (!(await this.query(query, 'focused').catch(() => null))) {
-      if (Date.now() > end) {
-        const at = await this.tab.run(
-          () => document.activeElement?.outerHTML.slice(0, 100) ?? 'nothing',
-          null,
-        )
-        throw new Error(`${describe(query)} does not have the focus; ${at} has`)
-      }
-      await pause(100)
+  async focused(query: Query) {
+    if (await poll(async () => (await this.query(query, 'focused').catch(() => null)) !== null)) {
+      return
     }
+    const at = await this.tab.run(
+      () => document.activeElement?.outerHTML.slice(0, 100) ?? 'nothing',
+      null,
+    )
+    throw new Error(`${describe(query)} does not have the focus; ${at} has`)
   }
 
   /** Waits until `query` finds an element, and returns it. */
-  async see(query: Query, { within = 10_000, only }: { within?: number; only?: Only } = {}) {
-    const until = Date.now() + within
-    for (;;) {
-      // A query may fail while the page changes (a navigation); the last failure is said.
-      let failure = ''
-      const found = await this.query(query, only).catch((error: unknown) => {
+  async see(query: Query, { only }: { only?: Only } = {}): Promise<Found> {
+    const found: { element: Found | null } = { element: null }
+    // A query may fail while the page changes (a navigation); the last failure is said.
+    let failure = ''
+    const seen = await poll(async () => {
+      found.element = await this.query(query, only).catch((error: unknown) => {
         failure = ` (last query failed: ${String(error)})`
         return null
       })
-      if (found) return found
-      if (Date.now() > until) {
-        const headings = await this.headings().catch(() => [])
-        throw new Error(
-          `${describe(query)} not seen within ${within} ms at ${await this.address()} (headings: ${headings.join(' | ')})${failure}`,
-        )
-      }
-      await pause(100)
-    }
+      return found.element !== null
+    })
+    if (seen && found.element) return found.element
+    const headings = await this.headings().catch(() => [])
+    throw new Error(
+      `${describe(query)} not seen at ${await this.address()} (headings: ${headings.join(' | ')})${failure}`,
+    )
   }
 
   /** Waits until `query` finds nothing. */
-  async gone(query: Query, { within = 10_000 } = {}) {
-    const until = Date.now() + within
+  async gone(query: Query) {
     // A query that fails (the page changing) proves nothing: it is asked again.
-    while ((await this.query(query).catch(() => 'unknown')) !== null) {
-      if (Date.now() > until) throw new Error(`${describe(query)} still there after ${within} ms`)
-      await pause(100)
-    }
+    await this.until(
+      `${describe(query)} gone`,
+      async () => (await this.query(query).catch(() => 'unknown')) === null,
+    )
   }
 
   async click(query: Query) {
@@ -199,17 +251,13 @@ export class PortalTab {
   }
 
   /** Waits for the page whose h1 is `name`. */
-  arrives(name: string | RegExp, within = 10_000) {
-    return this.see({ role: 'heading', level: 1, name }, { within })
+  arrives(name: string | RegExp) {
+    return this.see({ role: 'heading', level: 1, name })
   }
 
   /** Waits until `check` (run in Node) says yes. */
-  async until(what: string, check: () => Promise<boolean>, within = 10_000) {
-    const end = Date.now() + within
-    while (!(await check())) {
-      if (Date.now() > end) throw new Error(`${what}: not within ${within} ms`)
-      await pause(100)
-    }
+  async until(what: string, check: () => Promise<boolean>) {
+    if (!(await poll(check))) throw new Error(`${what}: not within ${hangMs} ms`)
   }
 
   /** The sign-in form, once the app has taken the prerendered page over. */
@@ -232,6 +280,6 @@ export class PortalTab {
     await this.fill(/^Email/, email)
     await this.fill(/^Password/, password)
     await this.click({ role: 'button', name: 'Login' })
-    await this.arrives('Dashboard', 20_000)
+    await this.arrives('Dashboard')
   }
 }

@@ -1,25 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import {
-  mkdtempSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdtempSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import WebDriver, { type Client } from 'webdriver'
 import { hangMs } from '../browser'
 import { freePort } from '../deploy'
-import type { Engine, Found, InPage, Key, Size, Tab } from './engine'
+import { poll, type Engine, type Found, type InPage, type Key, type Size, type Tab } from './engine'
 
 /**
  * WebKitGTK (Safari's engine) through its WebDriver, WebKitWebDriver, which drives WebKitGTK's
- * MiniBrowser on a virtual display (Xvfb). WebDriver classic over `fetch`, a few commands: a
- * client library would bring a hundred packages for them. From Debian's `webkit2gtk-driver` and
- * `xvfb` (README, On a fresh machine); WEBKIT_DRIVER_PATH and MINIBROWSER_PATH name others.
+ * MiniBrowser on a virtual display (Xvfb). The commands go through the `webdriver` package, the
+ * WebdriverIO project's W3C WebDriver client (9.x: 10.x needs Node 22), given the driver's host
+ * and port so that it never starts or downloads a driver of its own. From Debian's
+ * `webkit2gtk-driver` and `xvfb` (README, On a fresh machine); WEBKIT_DRIVER_PATH and
+ * MINIBROWSER_PATH name others.
  */
 const driverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
 /** Debian's multiarch folder: x86_64-linux-gnu, aarch64-linux-gnu. */
@@ -41,6 +37,13 @@ const gtkCss =
   '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.1); }'
 
 /**
+ * A MiniBrowser listens for its driver in well under a second. One of a clean-clone run's did
+ * not within 30 s, and the next one, on the same port, started as usual: so one that has not
+ * after 30 s (far above any start measured) is described and started again, once.
+ */
+const browserStartMs = 30_000
+
+/**
  * Records uncaught errors and console errors in the page (WebKitWebDriver has no log to read).
  * Put in after each new document, so what a page logs while it loads is not seen
  * (docs/testing.md, Browsers).
@@ -60,8 +63,6 @@ function errorHook() {
   )
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /**
  * Runs `command` in a process group of its own behind a shell that stops the group when its
  * input closes: when `stop` closes it, or when this process dies however it dies. No browser,
@@ -77,75 +78,46 @@ function guarded(
   return spawn(
     'sh',
     ['-c', '"$@" & read _; trap "" TERM; kill -TERM 0; wait', 'sh', command, ...args],
-    {
-      detached: true,
-      stdio: ['pipe', output, output === 'pipe' ? 'ignore' : output],
-      env,
-    },
+    { detached: true, stdio: ['pipe', output, output === 'pipe' ? 'ignore' : output], env },
   )
 }
 
-/** The processes of group `group`, from /proc: pid, name and state (`Z` for a zombie). */
-function processesOf(group: number) {
-  return readdirSync('/proc').flatMap((pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const [state = '', , processGroup] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (Number(processGroup) !== group) return []
-      return [{ pid, name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), state }]
-    } catch {
-      return []
-    }
-  })
-}
-
-/** Each process of group `group`: its name, state and what it waits in (docs/testing.md, Browsers). */
+/** Each process of group `group`: its name, state and what it waits in (docs/testing.md). */
 function describeGroup(group: number) {
-  return processesOf(group)
-    .map(({ pid, name, state }) => {
-      let waits = 'gone'
-      try {
-        waits = readFileSync(`/proc/${pid}/wchan`, 'utf8') || 'running'
-      } catch {
-        // It ended in between.
-      }
-      return `${name} ${pid} (${state}, ${waits})`
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8')
+    } catch {
+      return '' // It ended in between, or it is not a process.
+    }
+  }
+  return readdirSync('/proc')
+    .flatMap((pid) => {
+      const stat = read(`/proc/${pid}/stat`)
+      const [state, , processGroup] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (!stat || Number(processGroup) !== group) return []
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      return [`${name} ${pid} (${state}, ${read(`/proc/${pid}/wchan`) || 'running'})`]
     })
     .join(', ')
 }
 
-/** The last lines of file `file`, or a word that it has none. */
-function tail(file: string) {
-  const lines = readFileSync(file, 'utf8').trim().split('\n').slice(-15).join('\n')
-  return lines ? `\n${lines}` : ' none'
-}
-
-/** Resolves when `promise` does, or after `ms` with `fallback`. */
-function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  return Promise.race([promise, pause(ms).then(() => fallback)])
-}
-
-/** Whether any process of group `group` is still running (not a zombie). */
-function running(group: number) {
-  return processesOf(group).some(({ state }) => state !== 'Z')
-}
-
-/** Stops `child`'s group: asked first, killed if it is still there after 3 s. */
+/**
+ * Stops `child`'s group: its shell asked first, then whatever of the group is left killed. The
+ * 3 s are a grace for a clean exit, not a verdict.
+ */
 async function stop(child: ChildProcess) {
   const group = child.pid
   if (group === undefined) return
   if (child.exitCode === null && child.signalCode === null) {
     const exited = once(child, 'exit')
     child.stdin?.end()
-    await within(exited, 3000, null)
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))])
   }
-  const end = Date.now() + 3000
-  while (running(group)) {
-    if (Date.now() > end) {
-      process.kill(-group, 'SIGKILL')
-      break
-    }
-    await pause(20)
+  try {
+    process.kill(-group, 'SIGKILL')
+  } catch {
+    // The group has ended.
   }
 }
 
@@ -186,11 +158,9 @@ export async function startWebKit(): Promise<Engine> {
       'pipe',
     )
     children.push(display)
-    const number = await within(
-      once(display.stdout!, 'data').then(([data]) => String(data).trim()),
-      10_000,
-      '',
-    )
+    let number = ''
+    display.stdout!.once('data', (data) => (number = String(data).trim()))
+    await poll(() => number !== '' || display.exitCode !== null)
     if (!/^\d+$/.test(number)) throw new Error('Xvfb did not start a display (README, Set-up)')
     const [port, inspectorPort] = [await freePort(), await freePort()]
     // The adapter starts each session's browser itself, with its inspector on a port nothing else
@@ -216,44 +186,35 @@ export async function startWebKit(): Promise<Engine> {
       WEBKIT_INSPECTOR_SERVER: `127.0.0.1:${inspectorPort}`,
       GTK_OVERLAY_SCROLLING: '1',
     }
-    /**
-     * A MiniBrowser listening for the driver. It starts in well under a second; one of a
-     * clean-clone run's did not listen within 30 s, and the next session's, on the same port,
-     * started as usual. So one that has not listened after `browserStartMs` is described (its
-     * processes, what they wait in, its output, kept in test-results/e2e/webkit) and started
-     * again, once.
-     */
+    /** A MiniBrowser listening for the driver, started again once (`browserStartMs`). */
     async function startBrowser() {
       for (let attempt = 1; ; attempt++) {
         const log = path.join(logs, `minibrowser-${(started += 1)}.log`)
         const browser = guarded(miniBrowser, ['--automation'], browserEnv, openSync(log, 'w'))
-        const end = Date.now() + browserStartMs
-        while (!listening(inspectorPort) && browser.exitCode === null && Date.now() < end) {
-          await pause(20)
+        const up = () => listening(inspectorPort) && browser.exitCode === null
+        if (await poll(() => up() || browser.exitCode !== null, browserStartMs)) {
+          if (up()) return browser
         }
-        if (listening(inspectorPort) && browser.exitCode === null) return browser
         const why =
           browser.exitCode === null
             ? `did not listen on 127.0.0.1:${inspectorPort} within ${browserStartMs} ms: ${describeGroup(browser.pid!)}`
             : `exited (${browser.exitCode}) before it listened on 127.0.0.1:${inspectorPort}`
         await stop(browser)
-        const message = `MiniBrowser ${why}. Its output (${log}):${tail(log)}`
+        const output = readFileSync(log, 'utf8').trim().split('\n').slice(-15).join('\n')
+        const message = `MiniBrowser ${why}. Its output (${log}):\n${output || 'none'}`
         if (attempt === 2) throw new Error(`${message}\n(README, Set-up)`)
         console.warn(`${message}\nStarting it again.`)
       }
     }
-    const base = `http://127.0.0.1:${port}`
     const ready = () =>
-      fetch(`${base}/status`)
+      fetch(`http://127.0.0.1:${port}/status`)
         .then((response) => response.json() as Promise<{ value: { ready: boolean } }>)
         .then(
           ({ value }) => value.ready,
-          () => false,
+          () => driver.exitCode !== null,
         )
-    const end = Date.now() + 10_000
-    while (!(await ready())) {
-      if (Date.now() > end) throw new Error(`${driverPath} did not start`)
-      await pause(20)
+    if (!(await poll(ready)) || driver.exitCode !== null) {
+      throw new Error(`${driverPath} did not start`)
     }
     return {
       name: 'webkit',
@@ -266,7 +227,7 @@ export async function startWebKit(): Promise<Engine> {
           const at = children.indexOf(browser)
           if (at >= 0) children.splice(at, 1)
         }
-        return openSession(base, size, closeBrowser).catch(async (error: unknown) => {
+        return openSession(port, size, closeBrowser).catch(async (error: unknown) => {
           await closeBrowser()
           throw error
         })
@@ -279,53 +240,24 @@ export async function startWebKit(): Promise<Engine> {
   }
 }
 
-/** Longer than any command takes on a busy machine, opening a browser window included. */
-const commandTimeoutMs = hangMs
-
-/** Longer than a MiniBrowser takes to listen for its driver on a busy machine (under 1 s). */
-const browserStartMs = 10_000
-
 /** A new WebDriver session in the MiniBrowser just started; `closeBrowser` stops that browser. */
 async function openSession(
-  base: string,
+  port: number,
   size: Size,
   closeBrowser: () => Promise<void>,
 ): Promise<Tab> {
-  /**
-   * One WebDriver command. A driver that never answers fails the step that asked, by name,
-   * instead of leaving the test to its time-out without a word of where it stood.
-   */
-  async function command<T = unknown>(method: string, route: string, body?: object): Promise<T> {
-    const what = `${method} ${route.split('/').slice(3).join('/') || route}`
-    const named = (error: unknown) => {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError'
-      const why = timedOut ? `no answer within ${commandTimeoutMs} ms` : String(error)
-      return new Error(`WebKitWebDriver ${what}: ${why}`, { cause: error })
-    }
-    let answer: { value: T & { error?: string; message?: string } }
-    try {
-      const response = await fetch(base + route, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body && JSON.stringify(body),
-        signal: AbortSignal.timeout(commandTimeoutMs),
-      })
-      answer = (await response.json()) as typeof answer
-    } catch (error) {
-      throw named(error)
-    }
-    const { value } = answer
-    if (value && typeof value === 'object' && value.error) {
-      throw new Error(`WebKitWebDriver ${what}: ${value.error}: ${value.message}`)
-    }
-    return value
-  }
-  const { sessionId } = await command<{ sessionId: string }>('POST', '/session', {
-    capabilities: { alwaysMatch: {} },
+  const client: Client = await WebDriver.newSession({
+    hostname: '127.0.0.1',
+    port,
+    capabilities: {},
+    logLevel: 'warn',
+    // One try per command, and a driver that never answers fails the step that asked, by name,
+    // after `hangMs` (longer than any command takes on a busy machine, a new window included).
+    connectionRetryCount: 0,
+    connectionRetryTimeout: hangMs,
   })
-  const session = `/session/${sessionId}`
   const run = <R>(body: string, args: unknown[] = []) =>
-    command<R>('POST', `${session}/execute/sync`, { script: body, args })
+    client.executeScript(body, args as object[]) as Promise<R>
   const call = <A, R>(fn: InPage<A, R>, arg: A) =>
     run<R>(`return (${fn.toString()}).call(null, arguments[0])`, [arg])
   const id = (found: Found) => (found.ref as Record<string, string>)[elementKey]
@@ -346,20 +278,21 @@ async function openSession(
    */
   async function tap(found: Found) {
     await run("arguments[0].scrollIntoView({ block: 'center' })", [found.ref])
-    await command('POST', `${session}/element/${id(found)}/click`, {})
+    await client.elementClick(id(found))
   }
   async function keyStrokes(...values: string[]) {
     const actions = [
       ...values.map((value) => ({ type: 'keyDown', value })),
       ...values.reverse().map((value) => ({ type: 'keyUp', value })),
     ]
-    await command('POST', `${session}/actions`, { actions: [{ type: 'key', id: 'keys', actions }] })
+    await client.performActions([{ type: 'key', id: 'keys', actions }])
   }
 
-  // The window's size, toolbar included, for the page to get `size`.
+  // The window's size, toolbar included, for the page to get `size`: set, then measured again
+  // until the page has seen the new size.
   let window = { width: size.width, height: size.height }
-  for (let tries = 0; ; tries++) {
-    const rect = await command<Size>('POST', `${session}/window/rect`, window)
+  const sized = await poll(async () => {
+    const rect = await client.setWindowRect(null, null, window.width, window.height)
     const [inner, outer] = await call(
       () => [
         [innerWidth, innerHeight],
@@ -367,24 +300,22 @@ async function openSession(
       ],
       null,
     )
-    if (inner[0] === size.width && inner[1] === size.height) break
-    if (tries > 40)
-      throw new Error(`The MiniBrowser window did not reach ${size.width}×${size.height}`)
-    // Until the page has seen the new size, measure again.
+    if (inner[0] === size.width && inner[1] === size.height) return true
     if (outer[0] === rect.width && outer[1] === rect.height) {
       window = {
         width: size.width + outer[0] - inner[0],
         height: size.height + outer[1] - inner[1],
       }
     }
-    await pause(20)
-  }
-  let handles = await command<string[]>('GET', `${session}/window/handles`)
+    return false
+  })
+  if (!sized) throw new Error(`The MiniBrowser window did not reach ${size.width}×${size.height}`)
+  let handles = await client.getWindowHandles()
 
   return {
     async goto(url) {
       await collect()
-      await command('POST', `${session}/url`, { url })
+      await client.navigateTo(url)
       await collect()
     },
     async run(fn, arg) {
@@ -399,8 +330,7 @@ async function openSession(
       return found ? { ref: found } : null
     },
     click: tap,
-    type: async (found, text) =>
-      void (await command('POST', `${session}/element/${id(found)}/value`, { text })),
+    type: (found, text) => client.elementSendKeys(id(found), text),
     async clear(found) {
       await tap(found)
       await keyStrokes(control, 'a')
@@ -418,23 +348,21 @@ async function openSession(
     },
     press: (key) => keyStrokes(keys[key]),
     async openedTabs() {
-      const now = await command<string[]>('GET', `${session}/window/handles`)
+      const now = await client.getWindowHandles()
       const [own] = handles
       const urls: string[] = []
       for (const handle of now.filter((item) => !handles.includes(item))) {
-        await command('POST', `${session}/window`, { handle })
+        await client.switchToWindow(handle)
         // A new tab is about:blank, complete, before the address it opens arrives.
-        const end = Date.now() + 10_000
-        const loaded =
-          'return location.href !== "about:blank" && document.readyState === "complete"'
-        while (!(await run<boolean>(loaded))) {
-          if (Date.now() > end) throw new Error('The new tab did not load within 10 s')
-          await pause(50)
-        }
-        urls.push(await command<string>('GET', `${session}/url`))
-        await command('DELETE', `${session}/window`)
+        const loaded = () =>
+          run<boolean>(
+            'return location.href !== "about:blank" && document.readyState === "complete"',
+          )
+        if (!(await poll(loaded))) throw new Error(`The new tab did not load within ${hangMs} ms`)
+        urls.push(await client.getUrl())
+        await client.closeWindow()
       }
-      await command('POST', `${session}/window`, { handle: own })
+      await client.switchToWindow(own)
       handles = [own]
       return urls
     },
@@ -444,7 +372,7 @@ async function openSession(
     },
     async close() {
       await collect()
-      await command('DELETE', session).catch(() => undefined)
+      await client.deleteSession().catch(() => undefined)
       await closeBrowser()
     },
   }

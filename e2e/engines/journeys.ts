@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { messages } from '../../src/domain/messages'
+import { dashboardTiles } from '../tiles'
 import { demoUser, scaleUser } from '../../src/mocks/fixtures'
 import { hangMs } from '../browser'
 import { portal } from '../portal'
@@ -51,19 +51,19 @@ export function journeys(start: () => Promise<Engine>) {
     it('signs in after a wrong password, and logs out', async () => {
       const portalTab = await open(size)
       await portalTab.signInForm()
-      await portalTab.fill(/^Email/, demoUser.email)
-      await portalTab.fill(/^Password/, 'not-the-password')
+      await portalTab.fill('Email *', demoUser.email)
+      await portalTab.fill('Password *', 'not-the-password')
       await portalTab.click({ role: 'button', name: 'Login' })
-      await portalTab.see({ text: messages.loginFailed })
+      await portalTab.see({ text: 'Invalid email or password.' })
       // Another try: the email is still there.
-      await portalTab.replace(/^Password/, demoUser.password)
+      await portalTab.replace('Password *', demoUser.password)
       await portalTab.click({ role: 'button', name: 'Login' })
       await portalTab.arrives('Dashboard')
       expect(await portalTab.address()).toBe('/client')
 
       await portalTab.click({ role: 'button', name: 'Logout' })
       await portalTab.arrives('Sign in')
-      await portalTab.see({ text: messages.logoutSucceeded })
+      await portalTab.see({ text: 'Logged out successfully!' })
       // The refused password's 401, which an engine may list as a console error (Chromium does).
       await expectClean(portalTab, /status of 401/)
     })
@@ -71,18 +71,22 @@ export function journeys(start: () => Promise<Engine>) {
     it('finds an advertiser, opens the report and uses every viewer action', async () => {
       const portalTab = await open(size)
       await portalTab.signIn(scaleUser.email, scaleUser.password)
-      await portalTab.click({ role: 'link', name: /^Social Analytics/ })
+      await portalTab.click({ role: 'link', name: dashboardTiles['Social Analytics'] })
       await portalTab.arrives('Social Analytics')
-      await portalTab.click({ role: 'link', name: /^Facebook/ })
+      await portalTab.click({ role: 'link', name: 'Facebook' })
       await portalTab.arrives('Facebook Analytics')
       // 2,000 advertisers: the search narrows the list, then the select chooses.
-      await portalTab.fill(/^Find advertiser/, 'coffee co. 0004')
+      await portalTab.fill('Find advertiser', 'coffee co. 0004')
       await portalTab.choose('Advertiser', 'West Coffee Co. 0004')
       await portalTab.click({ role: 'button', name: 'View Report' })
-      await portalTab.arrives(/^Facebook Analytics · /)
+      await portalTab.arrives('Facebook Analytics · West Coffee Co. 0004')
       // The focus goes into the viewer, on its heading (docs/accessibility.md), in every engine.
-      await portalTab.focused({ role: 'heading', level: 1, name: /^Facebook Analytics · / })
-      await portalTab.see({ text: messages.reportLoaded })
+      await portalTab.focused({
+        role: 'heading',
+        level: 1,
+        name: 'Facebook Analytics · West Coffee Co. 0004',
+      })
+      await portalTab.see({ text: 'Report loaded' })
 
       // Full screen where the engine offers it for the report (not an iPhone): in and out.
       const canFill = await portalTab.tab.run(() => document.fullscreenEnabled === true, null)
@@ -116,18 +120,18 @@ export function journeys(start: () => Promise<Engine>) {
       expect(opened).toEqual([framed])
 
       // Reload report: the loader, then the report again.
-      await portalTab.watch(messages.loadingReport('Facebook'))
+      await portalTab.watch('Loading your Facebook report…')
       await viewerAction(portalTab, 'Reload report')
-      await portalTab.saw(messages.loadingReport('Facebook'))
-      await portalTab.see({ text: messages.reportLoaded })
+      await portalTab.saw('Loading your Facebook report…')
+      await portalTab.see({ text: 'Report loaded' })
 
       // Copy link: copied, or (a refused clipboard) the address shown to copy by hand.
       const address = `${portal.portalUrl}${await portalTab.address()}`
       // 'Link copied' shows for 3 s: watched, not polled.
-      await portalTab.watch(messages.linkCopied)
+      await portalTab.watch('Link copied')
       await viewerAction(portalTab, 'Copy link')
       await portalTab.until('Copy link answers', async () => {
-        if (await portalTab.shown(messages.linkCopied)) {
+        if (await portalTab.shown('Link copied')) {
           console.log(`[engines] ${engine.name} ${size.device}: Copy link copied the link`)
           return true
         }
@@ -162,7 +166,7 @@ export function journeys(start: () => Promise<Engine>) {
       })
       await portalTab.signIn(demoUser.email, demoUser.password)
 
-      await portalTab.click({ role: 'link', name: /^Sherloc/ })
+      await portalTab.click({ role: 'link', name: dashboardTiles.Sherloc })
       await portalTab.arrives('AI Optimizations')
       await portalTab.choose('Advertiser', 'Northwind Outdoor Co.')
       await portalTab.until('the KPIs show', async () => {
@@ -178,26 +182,28 @@ export function journeys(start: () => Promise<Engine>) {
       await portalTab.click({ role: 'link', name: 'Back to Dashboard' })
       await portalTab.arrives('Dashboard')
 
-      await portalTab.click({ role: 'link', name: /^Notifications/ })
+      await portalTab.click({ role: 'link', name: dashboardTiles.Notifications })
       await portalTab.arrives('Notification Preferences')
       await portalTab.see({ text: demoUser.email })
       await portalTab.click({ role: 'checkbox', name: 'SMS Updates' })
       await portalTab.click({ role: 'button', name: 'Save' })
-      await portalTab.see({ text: messages.preferencesNotSaved })
+      await portalTab.see({
+        text: 'Saving preferences is not available yet. Your choices have not been saved.',
+      })
       await portalTab.click({ role: 'link', name: 'Back to Dashboard' })
       await portalTab.arrives('Dashboard')
 
-      await portalTab.click({ role: 'link', name: /^Settings/ })
+      await portalTab.click({ role: 'link', name: dashboardTiles.Settings })
       await portalTab.arrives('Settings')
       // The profile first, as a client waits for it: its arrival moves Edit Password down, and
       // a click aimed at the button's old place would miss it.
       await portalTab.see({ text: demoUser.name })
       await portalTab.click({ role: 'button', name: 'Edit Password' })
       await portalTab.see({ role: 'dialog', name: 'Edit Password' })
-      await portalTab.fill(/^New Password/, 'engine-password')
-      await portalTab.fill(/^Confirm Password/, 'engine-password')
+      await portalTab.fill('New Password *', 'engine-password')
+      await portalTab.fill('Confirm Password *', 'engine-password')
       await portalTab.click({ role: 'button', name: 'Save' })
-      await portalTab.see({ text: messages.passwordUpdated })
+      await portalTab.see({ text: 'Password updated successfully!' })
       await portalTab.gone({ role: 'dialog', name: 'Edit Password' })
       await expectClean(portalTab)
     })

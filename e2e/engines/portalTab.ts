@@ -277,8 +277,8 @@ export class PortalTab {
 
   async signIn(email: string, password: string) {
     await this.signInForm()
-    await this.fill(/^Email/, email)
-    await this.fill(/^Password/, password)
+    await this.fill('Email *', email)
+    await this.fill('Password *', password)
     await this.click({ role: 'button', name: 'Login' })
     await this.arrives('Dashboard')
   }

@@ -2,15 +2,15 @@ import { replace, type RouteObject } from 'react-router-dom'
 import { paths } from '../domain/paths'
 import { reportPaths } from '../domain/reportPaths'
 import type { LinkField } from '../domain/channels'
-import { AuthenticatingScreen } from '../screens/Authenticating'
 import { LoadingScreen } from '../screens/Loading'
 import { loadSignedInCode } from './pageCode'
 import ForgotPasswordRoute from './routes/ForgotPasswordRoute'
 import LoginRoute from './routes/LoginRoute'
 import { RouterNavigation } from './navigation'
+import { RequireClient } from './routes/RequireClient'
 import { Root } from './routes/Root'
 import { RouteErrorPage } from './routes/RouteErrorPage'
-import { loaderHasWork, startSignedInData, type Visit } from './visit'
+import { startSignedInData, type Visit } from './visit'
 
 /** A route's component or element, from the signed-in pages' chunk. */
 const signedIn =
@@ -69,13 +69,13 @@ export function portalRoutes(visit: Visit): RouteObject[] {
             const canonical = startSignedInData(visit, request)
             return canonical ? replace(canonical) : null
           },
-          // Moves between signed-in pages run it again only for what it does with an address:
-          // one naming another advertiser than the stored one (Back, Forward), or none where the
-          // stored one belongs. A pick stores its choice before it moves: nothing to wait for.
-          shouldRevalidate: ({ nextUrl }) => loaderHasWork(nextUrl),
-          // Spec section 2: the authenticating animation while the decision is made.
-          HydrateFallback: AuthenticatingScreen,
-          lazy: signedIn(({ RequireClient }) => ({ Component: RequireClient })),
+          // Run once as the signed-in pages are entered: a move between them has nothing to ask
+          // (the calls are the visit's, and the address it opens with is decided on arrival).
+          shouldRevalidate: () => false,
+          // Spec section 2: the authenticating animation while the decision is made, drawn by the
+          // guard itself from the first paint (its own fallback), so never twice.
+          Component: RequireClient,
+          HydrateFallback: RequireClient,
           children: [
             {
               lazy: signedIn(({ ShellLayout }) => ({ Component: ShellLayout })),

@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react'
-import { Navigate, useOutlet } from 'react-router-dom'
+import { Navigate, useNavigation, useOutlet } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import { hasUsableCredentials } from '../../auth/credentials'
 import { returnsAfterSignIn } from '../../auth/session'
@@ -23,11 +23,13 @@ export function RequireClient() {
   const location = usePortalNavigation()
   // The deployment's settings (config.json), read beside the page's code: every page needs them.
   const settings = use(SettingsContext)
-  // Read again on every navigation: a token or email removed in this tab (which no storage
-  // event reports) ends the session before the next page shows. A Logout clears them first, and
-  // the page stays until its call has answered.
+  // Read again on every navigation, once it has arrived (so sign-in is told the new page): a
+  // token or email removed in this tab (which no storage event reports) ends the session before
+  // the next page is used. A Logout clears them first, and the page stays until its call has
+  // answered.
+  const arrived = useNavigation().state === 'idle'
   const credentialsGone =
-    session.status === 'authenticated' && !isSigningOut && !hasUsableCredentials()
+    arrived && session.status === 'authenticated' && !isSigningOut && !hasUsableCredentials()
   useEffect(() => {
     if (credentialsGone) expire('The stored token or email is gone; signing out.')
   }, [credentialsGone, expire])

@@ -7,6 +7,7 @@ import { loadSignedInCode } from './pageCode'
 import ForgotPasswordRoute from './routes/ForgotPasswordRoute'
 import LoginRoute from './routes/LoginRoute'
 import { RouterNavigation } from './navigation'
+import { aiLoader, notificationsLoader, settingsLoader } from './pageReads'
 import { RequireClient } from './routes/RequireClient'
 import { Root } from './routes/Root'
 import { RouteErrorPage } from './routes/RouteErrorPage'
@@ -21,8 +22,19 @@ const signedIn =
 /** What a lazy route gives: its component, or its element. */
 type Shown = Pick<RouteObject, 'Component' | 'element'>
 
-/** The pages behind sign-in (spec section 2). */
-const signedInPages: RouteObject[] = [
+/**
+ * The pages behind sign-in (spec section 2). Below the signed-in loader (the session check and
+ * the advertiser list, for every page), a page's own loader starts the page's own call beside
+ * them, and hands it over unawaited (src/app/pageReads.ts):
+ *
+ * | page                      | its own loader asks for                                        |
+ * | ------------------------- | -------------------------------------------------------------- |
+ * | dashboard, menus, reports | nothing more (the list is the signed-in loader's)              |
+ * | /ai-optimizations         | the address's advertiser's optimisation data                   |
+ * | /notifications            | the contact details (POST /api/auth/query)                     |
+ * | /settings                 | the profile (POST /api/auth/profile-with-advertisers)          |
+ */
+const signedInPages = (visit: Visit): RouteObject[] => [
   { path: paths.dashboard, lazy: signedIn((m) => ({ Component: m.DashboardRoute })) },
   { path: paths.client, lazy: signedIn((m) => ({ Component: m.DashboardRoute })) },
   ...(['social', 'programmatic'] as const).map((menu) => ({
@@ -33,9 +45,21 @@ const signedInPages: RouteObject[] = [
     path,
     lazy: signedIn(({ ReportRoute }) => ({ element: <ReportRoute field={field} /> })),
   })),
-  { path: paths.aiOptimizations, lazy: signedIn((m) => ({ Component: m.AiOptimizationsRoute })) },
-  { path: paths.notifications, lazy: signedIn((m) => ({ Component: m.NotificationsRoute })) },
-  { path: paths.settings, lazy: signedIn((m) => ({ Component: m.SettingsRoute })) },
+  {
+    path: paths.aiOptimizations,
+    loader: aiLoader(visit),
+    lazy: signedIn((m) => ({ Component: m.AiOptimizationsRoute })),
+  },
+  {
+    path: paths.notifications,
+    loader: notificationsLoader(visit),
+    lazy: signedIn((m) => ({ Component: m.NotificationsRoute })),
+  },
+  {
+    path: paths.settings,
+    loader: settingsLoader(visit),
+    lazy: signedIn((m) => ({ Component: m.SettingsRoute })),
+  },
 ]
 
 /** The id of the route above every signed-in page, whose loader starts their data. */
@@ -65,6 +89,8 @@ export function portalRoutes(visit: Visit): RouteObject[] {
         { path: paths.forgotPassword, Component: ForgotPasswordRoute },
         {
           id: signedInRouteId,
+          // The session check and the advertiser list, asked for at once and awaited by neither;
+          // on the visit's first signed-in page, the stored advertiser named in the address.
           loader: ({ request }) => {
             const canonical = startSignedInData(visit, request)
             return canonical ? replace(canonical) : null
@@ -84,7 +110,7 @@ export function portalRoutes(visit: Visit): RouteObject[] {
                   // A page that fails to render, or whose code does not arrive: the error page,
                   // inside the shell, until the next move.
                   errorElement: <RouteErrorPage />,
-                  children: signedInPages,
+                  children: signedInPages(visit),
                 },
               ],
             },

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
+import { useNavigation } from 'react-router-dom'
 import { useAdvertisers } from '../../api/useAdvertisers'
 import { useAuth } from '../../auth/AuthContext'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
@@ -48,7 +49,11 @@ export function useAdvertiserChoice({ adoptsPassed = false } = {}): AdvertiserCh
   const advertisers = useAdvertisers(email)
   const list = dataOf(advertisers)
   const recent = useRecentAdvertisers(email)
-  const { pathname, search, state, go } = usePortalNavigation()
+  const { pathname, search: current, state, go } = usePortalNavigation()
+  // While a move on this page runs its route's loader (a pick on AI Optimizations), the address
+  // it opens is the one shown: the dropdown never flicks back to the choice it leaves.
+  const pending = useNavigation().location
+  const search = pending?.pathname === pathname ? pending.search : current
   const address = new URLSearchParams(search).get(advertiserParam)
   const passed = adoptsPassed ? passedAdvertiser(state) : null
   const { chosen, unavailable } = list

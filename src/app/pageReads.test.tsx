@@ -5,7 +5,7 @@ import type { ApiClient, RequestOptions } from '../api/client'
 import { ApiError } from '../api/errors'
 import { seedStorage } from '../mocks/storage'
 import { makeToken } from '../mocks/token'
-import { aiLoader, settingsLoader } from './pageReads'
+import { aiLoader, createPageLoaders, settingsLoader } from './pageReads'
 import { createVisit } from './visit'
 
 const email = 'a@b.test'
@@ -54,7 +54,7 @@ afterEach(() => {
 describe('a page’s own read, started by its loader (issue 54)', () => {
   it('asks for the profile at once and hands it over unawaited', async () => {
     const { visit, calls } = backend()
-    const { profile } = settingsLoader(visit)(args('/settings'))
+    const { profile } = settingsLoader(visit.api)(args('/settings'))
     expect(calls.map((call) => call.path)).toEqual(['/api/auth/profile-with-advertisers'])
     calls[0]?.answer({ name: 'Ada', email, advertiserObjects: [{ advertiser: 'Acme' }] })
     await expect(profile).resolves.toMatchObject({ status: 'ready', data: { name: 'Ada' } })
@@ -62,7 +62,7 @@ describe('a page’s own read, started by its loader (issue 54)', () => {
 
   it('turns a failure into the message section 8 names, logged once', async () => {
     const { visit, calls } = backend()
-    const { profile } = settingsLoader(visit)(args('/settings'))
+    const { profile } = settingsLoader(visit.api)(args('/settings'))
     calls[0]?.fail(new ApiError('network', 'Failed to fetch'))
     await expect(profile).resolves.toMatchObject({ status: 'failed' })
     expect(console.warn).toHaveBeenCalledTimes(1)
@@ -71,13 +71,13 @@ describe('a page’s own read, started by its loader (issue 54)', () => {
   it('asks nothing without a session: the guard sends the client to sign in', () => {
     localStorage.clear()
     const { visit, calls } = backend()
-    expect(settingsLoader(visit)(args('/settings')).profile).toMatchObject({ status: 'failed' })
+    expect(settingsLoader(visit.api)(args('/settings')).profile).toMatchObject({ status: 'failed' })
     expect(calls).toEqual([])
   })
 
   it('asks for the address’s advertiser’s data; none named, nothing', () => {
     const { visit, calls } = backend()
-    const load = aiLoader(visit)
+    const load = aiLoader(visit.api)
     expect(load(args('/ai-optimizations')).optimization).toEqual({ status: 'idle' })
     load(args('/ai-optimizations?advertiser=a1'))
     expect(calls.map((call) => call.path)).toEqual(['/api/advertiser-optimizations/a1'])
@@ -85,7 +85,7 @@ describe('a page’s own read, started by its loader (issue 54)', () => {
 
   it('skips a repeat for the key it has, and gives up a read another key replaces', () => {
     const { visit, calls } = backend()
-    const load = aiLoader(visit)
+    const load = aiLoader(visit.api)
     const first = load(args('/ai-optimizations?advertiser=a1')).optimization
     expect(load(args('/ai-optimizations?advertiser=a1')).optimization).toBe(first)
     expect(calls).toHaveLength(1)
@@ -97,11 +97,37 @@ describe('a page’s own read, started by its loader (issue 54)', () => {
 
   it('asks again for a key whose read failed (Try again, back online)', async () => {
     const { visit, calls } = backend()
-    const load = aiLoader(visit)
+    const load = aiLoader(visit.api)
     const first = load(args('/ai-optimizations?advertiser=a1')).optimization
     calls[0]?.fail(new ApiError('http', 'HTTP 500', { status: 500 }))
     await first
     load(args('/ai-optimizations?advertiser=a1'))
     expect(calls).toHaveLength(2)
+  })
+})
+
+describe('the call the entry starts for the page a visit opens', () => {
+  it('is the one its route’s loader hands over, once: a later visit to the page asks again', () => {
+    const { visit, calls } = backend()
+    const pages = createPageLoaders(visit.api)
+    pages.start(new URL('https://portal.test/settings'))
+    expect(calls).toHaveLength(1)
+    const load = pages.route('/settings')
+    // The signed-in loader named the stored advertiser in the address: the same call.
+    load(args('/settings?advertiser=a1'))
+    expect(calls).toHaveLength(1)
+    load(args('/settings'))
+    expect(calls).toHaveLength(2)
+  })
+
+  it('is not taken for another advertiser’s data on AI Optimizations', () => {
+    const { visit, calls } = backend()
+    const pages = createPageLoaders(visit.api)
+    pages.start(new URL('https://portal.test/ai-optimizations?advertiser=a1'))
+    pages.route('/ai-optimizations')(args('/ai-optimizations?advertiser=b1'))
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/advertiser-optimizations/a1',
+      '/api/advertiser-optimizations/b1',
+    ])
   })
 })

@@ -7,7 +7,6 @@ import { loadSignedInCode } from './pageCode'
 import ForgotPasswordRoute from './routes/ForgotPasswordRoute'
 import LoginRoute from './routes/LoginRoute'
 import { RouterNavigation } from './navigation'
-import { aiLoader, notificationsLoader, settingsLoader } from './pageReads'
 import { RequireClient } from './routes/RequireClient'
 import { Root } from './routes/Root'
 import { RouteErrorPage } from './routes/RouteErrorPage'
@@ -25,7 +24,8 @@ type Shown = Pick<RouteObject, 'Component' | 'element'>
 /**
  * The pages behind sign-in (spec section 2). Below the signed-in loader (the session check and
  * the advertiser list, for every page), a page's own loader starts the page's own call beside
- * them, and hands it over unawaited (src/app/pageReads.ts):
+ * them, and hands it over unawaited (src/app/pageReads.ts; on the page a visit opens, the entry,
+ * main.tsx, has asked already):
  *
  * | page                      | its own loader asks for                                        |
  * | ------------------------- | -------------------------------------------------------------- |
@@ -47,17 +47,17 @@ const signedInPages = (visit: Visit): RouteObject[] => [
   })),
   {
     path: paths.aiOptimizations,
-    loader: aiLoader(visit),
+    loader: visit.pages.route(paths.aiOptimizations),
     lazy: signedIn((m) => ({ Component: m.AiOptimizationsRoute })),
   },
   {
     path: paths.notifications,
-    loader: notificationsLoader(visit),
+    loader: visit.pages.route(paths.notifications),
     lazy: signedIn((m) => ({ Component: m.NotificationsRoute })),
   },
   {
     path: paths.settings,
-    loader: settingsLoader(visit),
+    loader: visit.pages.route(paths.settings),
     lazy: signedIn((m) => ({ Component: m.SettingsRoute })),
   },
 ]

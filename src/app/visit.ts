@@ -5,6 +5,7 @@ import { createFirstChecks, type FirstChecks } from '../auth/firstChecks'
 import { addressToOpen } from '../domain/advertiserChoice'
 import { publicPaths } from '../domain/paths'
 import { readStoredChoice } from '../storage/storedChoice'
+import { createPageLoaders, type PageLoaders } from './pageReads'
 
 /**
  * What one visit of the portal (a page load; a route story) shares between its route loaders and
@@ -14,6 +15,8 @@ export interface Visit {
   readonly api: ApiClient
   readonly firstChecks: FirstChecks
   readonly advertisers: AdvertiserList
+  /** The pages' own calls (src/app/pageReads.ts). */
+  readonly pages: PageLoaders
   /** True the first time a signed-in page opens in this visit, false after. */
   arrive(): boolean
 }
@@ -24,6 +27,7 @@ export function createVisit(api: ApiClient): Visit {
     api,
     firstChecks: createFirstChecks(api),
     advertisers: createAdvertiserList(api),
+    pages: createPageLoaders(api),
     arrive: () => !arrived && (arrived = true),
   }
 }

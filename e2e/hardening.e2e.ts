@@ -31,10 +31,13 @@ describe('security', () => {
     const wrongPassword = 'wrong-secret-0'
     await page.goto(`${portalUrl}/login`)
     await appTakesOver(page)
-    await page.getByLabel('Email').fill(demoUser.email)
-    await page.getByLabel('Password').fill(wrongPassword)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor()
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoUser.email)
+    await page.getByLabel('Password *', { exact: true }).fill(wrongPassword)
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await page
+      .getByRole('alert')
+      .filter({ has: page.getByText('Invalid email or password.', { exact: true }) })
+      .waitFor()
     await signIn(page)
     const token = (await storedInPage(page, 'token')) ?? ''
     expect(token.length).toBeGreaterThan(20)

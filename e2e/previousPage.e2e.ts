@@ -142,7 +142,7 @@ describe.concurrent('Previous Page after any sequence leaves the page (issue 23)
     await close()
   })
 
-  it('leaves a shared link to an open report for the selection, then the menu', async () => {
+  it('leaves a shared link to an open report for the selection, the menu, then the dashboard', async () => {
     const { page, expectClean, close } = await openSignedIn(browser)
     await page.goto(
       `${portalUrl}${facebook.path}?advertiser=${facebookAdvertiser.id ?? ''}&view=report`,
@@ -152,6 +152,9 @@ describe.concurrent('Previous Page after any sequence leaves the page (issue 23)
     await page.getByRole('button', { name: 'View Report', exact: true }).waitFor()
     expect(new URL(page.url()).search).not.toContain('view=report')
     await goBackTo(page, menuTitles.social)
+    // Up, never back down to the report page (issue 54: it looped report, menu, report…).
+    await goBackTo(page, 'Dashboard')
+    await dashboardWithNothingBehind(page)
     expectClean()
     await close()
   })

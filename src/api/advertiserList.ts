@@ -3,8 +3,7 @@ import { failed, idle, loading, ready, type Loadable } from '../domain/loadable'
 import { messages } from '../domain/messages'
 import { listAdvertisers } from './advertisers'
 import type { ApiClient } from './client'
-import { errorMessage, isAbort, logFailure } from './errors'
-import type { FailureTexts } from './useRequest'
+import { errorMessage, isAbort, logFailure, type FailureTexts } from './errors'
 
 /** Report screens say 'Failed to load advertisers.' for any failure, never the server's text. */
 export const advertisersFailure: FailureTexts = {

@@ -44,6 +44,12 @@ export function logFailure(what: string, error: unknown) {
   if (!isAbort(error)) console.warn(`${what} failed.`, error)
 }
 
+/** What a failed call is called on the console, and the texts its message is chosen from. */
+export interface FailureTexts extends ErrorTexts {
+  /** 'Loading advertisers', say: the console reads 'Loading advertisers failed.'. */
+  readonly what: string
+}
+
 /** The two texts section 8 names for each screen: its own fallback and its network message. */
 export interface ErrorTexts {
   readonly fallback: string

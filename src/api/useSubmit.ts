@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Loadable } from '../domain/loadable'
 import { timings } from '../domain/timings'
-import { errorMessage, isAbort, isUnanswered, logFailure } from './errors'
-import type { FailureTexts } from './useRequest'
+import { errorMessage, isAbort, isUnanswered, logFailure, type FailureTexts } from './errors'
 
 type Submitted<T> = { readonly ok: true; readonly data: T } | { readonly ok: false }
 

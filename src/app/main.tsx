@@ -6,8 +6,8 @@ import { createVisit, startSignedInCalls } from './visit'
 import '../styles/global.css'
 
 /**
- * The entry: it asks for what a signed-in page needs from the backend (the session check and the
- * advertiser list), then loads the app, which index.html has already asked for beside it. The
+ * The entry: it asks for what a signed-in page needs from the backend (the session check, the
+ * advertiser list and the page's own call), then loads the app, which index.html has already asked for beside it. The
  * calls need only the settings and the stored session, so they cross the network while React and
  * the pages' code arrive and run (README, Performance); the app's loaders find them asked.
  */
@@ -38,7 +38,10 @@ async function start() {
     })),
   )
   const visit = createVisit(api)
-  startSignedInCalls(visit, window.location.pathname)
+  // A page with a call of its own asks for it beside them (Settings, Notifications, AI).
+  if (startSignedInCalls(visit, window.location.pathname)) {
+    visit.pages.start(new URL(window.location.href))
+  }
   let app: typeof import('./renderPortal')
   try {
     app = await import('./renderPortal')

@@ -1,9 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { NavigationContext, type Navigation } from '../components/Link'
-import { addressToOpen } from '../domain/advertiserChoice'
 import { isRecord } from '../domain/values'
-import { readStoredChoice } from '../storage/storedChoice'
 
 /**
  * What the portal keeps in an entry's navigation state (React Router's `state`, its public API):
@@ -36,14 +34,11 @@ export function RouterNavigation({ children }: { readonly children: ReactNode })
       canGoBack,
       go(to, { replace = false, arrival = false, flushSync = false } = {}) {
         const entry: PortalEntry = { portalBehind: !arrival && (replace ? canGoBack : true) }
-        // A page with the dropdown opens on the stored advertiser, named in its address.
-        const url = new URL(to, window.location.origin)
-        const address = addressToOpen(url, readStoredChoice()) ?? to
         if (!replace) {
-          if (pushed.has(address)) return
-          pushed.add(address)
+          if (pushed.has(to)) return
+          pushed.add(to)
         }
-        void navigate(address, { replace, state: entry, flushSync })
+        void navigate(to, { replace, state: entry, flushSync })
       },
       back: () => void navigate(-1),
     }

@@ -2,15 +2,15 @@ import { replace, type RouteObject } from 'react-router-dom'
 import { paths } from '../domain/paths'
 import { reportPaths } from '../domain/reportPaths'
 import type { LinkField } from '../domain/channels'
-import { AuthenticatingScreen } from '../screens/Authenticating'
 import { LoadingScreen } from '../screens/Loading'
 import { loadSignedInCode } from './pageCode'
 import ForgotPasswordRoute from './routes/ForgotPasswordRoute'
 import LoginRoute from './routes/LoginRoute'
 import { RouterNavigation } from './navigation'
+import { RequireClient } from './routes/RequireClient'
 import { Root } from './routes/Root'
 import { RouteErrorPage } from './routes/RouteErrorPage'
-import { loaderHasWork, startSignedInData, type Visit } from './visit'
+import { startSignedInData, type Visit } from './visit'
 
 /** A route's component or element, from the signed-in pages' chunk. */
 const signedIn =
@@ -21,8 +21,20 @@ const signedIn =
 /** What a lazy route gives: its component, or its element. */
 type Shown = Pick<RouteObject, 'Component' | 'element'>
 
-/** The pages behind sign-in (spec section 2). */
-const signedInPages: RouteObject[] = [
+/**
+ * The pages behind sign-in (spec section 2). Below the signed-in loader (the session check and
+ * the advertiser list, for every page), a page's own loader starts the page's own call beside
+ * them, and hands it over unawaited (src/app/pageReads.ts; on the page a visit opens, the entry,
+ * main.tsx, has asked already):
+ *
+ * | page                      | its own loader asks for                                        |
+ * | ------------------------- | -------------------------------------------------------------- |
+ * | dashboard, menus, reports | nothing more (the list is the signed-in loader's)              |
+ * | /ai-optimizations         | the address's advertiser's optimisation data                   |
+ * | /notifications            | the contact details (POST /api/auth/query)                     |
+ * | /settings                 | the profile (POST /api/auth/profile-with-advertisers)          |
+ */
+const signedInPages = (visit: Visit): RouteObject[] => [
   { path: paths.dashboard, lazy: signedIn((m) => ({ Component: m.DashboardRoute })) },
   { path: paths.client, lazy: signedIn((m) => ({ Component: m.DashboardRoute })) },
   ...(['social', 'programmatic'] as const).map((menu) => ({
@@ -33,9 +45,21 @@ const signedInPages: RouteObject[] = [
     path,
     lazy: signedIn(({ ReportRoute }) => ({ element: <ReportRoute field={field} /> })),
   })),
-  { path: paths.aiOptimizations, lazy: signedIn((m) => ({ Component: m.AiOptimizationsRoute })) },
-  { path: paths.notifications, lazy: signedIn((m) => ({ Component: m.NotificationsRoute })) },
-  { path: paths.settings, lazy: signedIn((m) => ({ Component: m.SettingsRoute })) },
+  {
+    path: paths.aiOptimizations,
+    loader: visit.pages.route(paths.aiOptimizations),
+    lazy: signedIn((m) => ({ Component: m.AiOptimizationsRoute })),
+  },
+  {
+    path: paths.notifications,
+    loader: visit.pages.route(paths.notifications),
+    lazy: signedIn((m) => ({ Component: m.NotificationsRoute })),
+  },
+  {
+    path: paths.settings,
+    loader: visit.pages.route(paths.settings),
+    lazy: signedIn((m) => ({ Component: m.SettingsRoute })),
+  },
 ]
 
 /** The id of the route above every signed-in page, whose loader starts their data. */
@@ -65,17 +89,19 @@ export function portalRoutes(visit: Visit): RouteObject[] {
         { path: paths.forgotPassword, Component: ForgotPasswordRoute },
         {
           id: signedInRouteId,
+          // The session check and the advertiser list, asked for at once and awaited by neither;
+          // on the visit's first signed-in page, the stored advertiser named in the address.
           loader: ({ request }) => {
             const canonical = startSignedInData(visit, request)
             return canonical ? replace(canonical) : null
           },
-          // Moves between signed-in pages run it again only for what it does with an address:
-          // one naming another advertiser than the stored one (Back, Forward), or none where the
-          // stored one belongs. A pick stores its choice before it moves: nothing to wait for.
-          shouldRevalidate: ({ nextUrl }) => loaderHasWork(nextUrl),
-          // Spec section 2: the authenticating animation while the decision is made.
-          HydrateFallback: AuthenticatingScreen,
-          lazy: signedIn(({ RequireClient }) => ({ Component: RequireClient })),
+          // Run once as the signed-in pages are entered: a move between them has nothing to ask
+          // (the calls are the visit's, and the address it opens with is decided on arrival).
+          shouldRevalidate: () => false,
+          // Spec section 2: the authenticating animation while the decision is made, drawn by the
+          // guard itself from the first paint (its own fallback), so never twice.
+          Component: RequireClient,
+          HydrateFallback: RequireClient,
           children: [
             {
               lazy: signedIn(({ ShellLayout }) => ({ Component: ShellLayout })),
@@ -84,7 +110,7 @@ export function portalRoutes(visit: Visit): RouteObject[] {
                   // A page that fails to render, or whose code does not arrive: the error page,
                   // inside the shell, until the next move.
                   errorElement: <RouteErrorPage />,
-                  children: signedInPages,
+                  children: signedInPages(visit),
                 },
               ],
             },

@@ -1,9 +1,9 @@
-// In the DOM project (a .tsx file): the loader reads and writes the browser's storage.
+// In the DOM project (a .tsx file): the loader reads the browser's storage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient, RequestOptions } from '../api/client'
 import { makeToken } from '../mocks/token'
 import { seedStorage, stored } from '../mocks/storage'
-import { createVisit, loaderHasWork, startSignedInCalls, startSignedInData } from './visit'
+import { createVisit, startSignedInCalls, startSignedInData } from './visit'
 
 const email = 'a@b.test'
 const records = [
@@ -64,25 +64,31 @@ describe('the signed-in pages’ loader', () => {
     expect(paths).toEqual([])
   })
 
-  it('sends a page with the dropdown on to the address naming the stored choice', async () => {
+  it('sends the visit’s first signed-in page on to the address naming the stored choice', () => {
     seedStorage({ advertiserName: 'Bolt', advertiserId: 'b1' })
     const { visit } = backend()
     expect(load(visit, '/facebook-analytics?view=report')).toBe(
       '/facebook-analytics?view=report&advertiser=b1',
     )
+    // The pages after it name what their links carry: another tab's choice stays out.
+    expect(load(visit, '/dashboard')).toBeNull()
   })
 
-  it('stores the advertiser a link names once the list says it is the user’s', async () => {
+  it('leaves the first page’s address alone when it names an advertiser, and the storage too', () => {
     seedStorage({ advertiserName: 'Bolt', advertiserId: 'b1' })
     const { visit } = backend()
-    load(visit, '/dashboard?advertiser=a1')
-    // The loader's wait for the list began first, so it has stored what it would by the time
-    // this one returns: no clock involved.
-    await visit.advertisers.settled(email)
-    expect(stored()).toMatchObject({ advertiserName: 'Acme', advertiserId: 'a1' })
-    load(visit, '/dashboard?advertiser=someone-elses')
-    await visit.advertisers.settled(email)
-    expect(stored()).toMatchObject({ advertiserName: 'Acme', advertiserId: 'a1' })
+    expect(load(visit, '/dashboard?advertiser=a1')).toBeNull()
+    expect(load(visit, '/social-analytics')).toBeNull()
+    expect(stored()).toMatchObject({ advertiserName: 'Bolt', advertiserId: 'b1' })
+  })
+
+  it('counts the first page with a session as the arrival, not one sent to sign in', () => {
+    const { token } = stored()
+    seedStorage({ token: null, advertiserName: 'Bolt', advertiserId: 'b1' })
+    const { visit } = backend()
+    expect(load(visit, '/dashboard')).toBeNull()
+    seedStorage({ token })
+    expect(load(visit, '/client')).toBe('/client?advertiser=b1')
   })
 
   it('is asked again by the entry’s calls for the same session and visit: each call is made once', () => {
@@ -97,14 +103,5 @@ describe('the signed-in pages’ loader', () => {
     expect(startSignedInCalls(visit, '/login')).toBeNull()
     expect(startSignedInCalls(visit, '/forgot-password')).toBeNull()
     expect(paths).toEqual([])
-  })
-
-  it('has work only for an address naming another advertiser, or none where one belongs', () => {
-    seedStorage({ advertiserName: 'Bolt', advertiserId: 'b1' })
-    const url = (address: string) => new URL(address, 'https://portal.test')
-    expect(loaderHasWork(url('/dashboard?advertiser=b1'))).toBe(false)
-    expect(loaderHasWork(url('/settings'))).toBe(false)
-    expect(loaderHasWork(url('/dashboard?advertiser=a1'))).toBe(true)
-    expect(loaderHasWork(url('/dashboard'))).toBe(true)
   })
 })

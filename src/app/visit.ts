@@ -2,10 +2,10 @@ import { createAdvertiserList, type AdvertiserList } from '../api/advertiserList
 import type { ApiClient } from '../api/client'
 import { hasUsableCredentials, readCredentials, type StoredCredentials } from '../auth/credentials'
 import { createFirstChecks, type FirstChecks } from '../auth/firstChecks'
-import { addressToOpen, storedAfterArrival, storedKey } from '../domain/advertiserChoice'
+import { addressToOpen } from '../domain/advertiserChoice'
 import { publicPaths } from '../domain/paths'
-import { advertiserParam } from '../domain/reportPaths'
-import { readStoredChoice, writeStoredChoice } from '../storage/storedChoice'
+import { readStoredChoice } from '../storage/storedChoice'
+import { createPageLoaders, type PageLoaders } from './pageReads'
 
 /**
  * What one visit of the portal (a page load; a route story) shares between its route loaders and
@@ -15,10 +15,21 @@ export interface Visit {
   readonly api: ApiClient
   readonly firstChecks: FirstChecks
   readonly advertisers: AdvertiserList
+  /** The pages' own calls (src/app/pageReads.ts). */
+  readonly pages: PageLoaders
+  /** True the first time a signed-in page opens in this visit, false after. */
+  arrive(): boolean
 }
 
 export function createVisit(api: ApiClient): Visit {
-  return { api, firstChecks: createFirstChecks(api), advertisers: createAdvertiserList(api) }
+  let arrived = false
+  return {
+    api,
+    firstChecks: createFirstChecks(api),
+    advertisers: createAdvertiserList(api),
+    pages: createPageLoaders(api),
+    arrive: () => !arrived && (arrived = true),
+  }
 }
 
 /**
@@ -43,38 +54,16 @@ export function startSignedInCalls(visit: Visit, pathname: string): StoredCreden
 }
 
 /**
- * The signed-in routes' loader: the calls above, and what the address says of the advertiser.
- * An address that names an advertiser makes it the stored choice, which the pages opened after
- * it start with; one that names none on a page with the dropdown is sent on to the address
- * naming the stored choice: returned here, for the loader's `replace` (a redirect that rewrites
- * the entry, so Back skips the bare address).
+ * The signed-in routes' loader: the calls above, and, on the visit's first signed-in page only,
+ * the stored choice named in an address that names no advertiser (a bookmark, a typed address,
+ * the landing after sign-in): returned here, for the loader's `replace` (a redirect that rewrites
+ * the entry, so Back skips the bare address). Later pages name the advertiser their links carry
+ * (`carryAdvertiser`), so another tab's choice never reaches this one. The stored choice is read
+ * here and nowhere else.
  */
 export function startSignedInData(visit: Visit, request: Request): string | null {
   const url = new URL(request.url)
   const credentials = startSignedInCalls(visit, url.pathname)
-  if (!credentials) return null
-  const stored = readStoredChoice()
-  // A page with the dropdown opened without an advertiser (a bookmark, a typed address) names
-  // the stored one, as a move inside the portal does (RouterNavigation).
-  const canonical = addressToOpen(url, stored)
-  if (canonical) return canonical
-  // A link naming another advertiser: once the list says it is the user's, it is the stored
-  // choice. The page does not wait for that (a move inside the portal has the list already, and
-  // names the stored choice).
-  const address = url.searchParams.get(advertiserParam)
-  if (address !== null && address !== storedKey(stored)) {
-    void visit.advertisers.settled(credentials.email).then((list) => {
-      const arrived = list && storedAfterArrival(address, readStoredChoice(), list)
-      // Not for a move given up meanwhile (another move, the app closed).
-      if (arrived && !request.signal.aborted) writeStoredChoice(arrived)
-    })
-  }
-  return null
-}
-
-/** Whether the signed-in routes' loader has anything to do with `url`'s advertiser. */
-export function loaderHasWork(url: URL): boolean {
-  const stored = readStoredChoice()
-  const address = url.searchParams.get(advertiserParam)
-  return addressToOpen(url, stored) !== null || (address !== null && address !== storedKey(stored))
+  if (!credentials || !visit.arrive()) return null
+  return addressToOpen(url, readStoredChoice())
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   addressToOpen,
   addressWithAdvertiser,
+  carryAdvertiser,
   choiceAt,
   hasAdvertiser,
   passedAdvertiser,
-  storedAfterArrival,
   storedKey,
   storedOf,
   type StoredChoice,
@@ -19,49 +19,36 @@ const list = toAdvertisers([
   { name: 'Cedar' },
 ])
 const none: StoredChoice = { name: null, id: null }
-const start = (stored: StoredChoice = none, passed: string | null = null) => ({ stored, passed })
 const url = (address: string) => new URL(address, 'https://portal.test')
 
 describe('what a page shows (choiceAt)', () => {
-  it('lets the address win over the stored choice', () => {
-    const choice = choiceAt(list, 'b1', start({ name: 'Acme', id: 'a1' }))
-    expect(choice).toEqual({ chosen: list[1], unavailable: false })
-  })
-
   it('chooses by name: a link to the second record of a name shows the first', () => {
-    expect(choiceAt(list, 'b2', start()).chosen?.id).toBe('b1')
+    expect(choiceAt(list, 'b2').chosen?.id).toBe('b1')
+    expect(choiceAt(list, 'b1')).toEqual({ chosen: list[1], unavailable: false })
   })
 
   it('names a record without an id by its name, and takes a name for an id', () => {
-    expect(choiceAt(list, 'Cedar', start()).chosen?.name).toBe('Cedar')
-    expect(choiceAt(list, 'Acme', start()).chosen?.id).toBe('a1')
+    expect(choiceAt(list, 'Cedar').chosen?.name).toBe('Cedar')
+    expect(choiceAt(list, 'Acme').chosen?.id).toBe('a1')
   })
 
   it('chooses nothing for an advertiser the user does not have, and says so', () => {
-    const choice = choiceAt(list, 'zz', start({ name: 'Acme', id: 'a1' }))
-    expect(choice).toEqual({ chosen: null, unavailable: true })
+    expect(choiceAt(list, 'zz', 'Acme')).toEqual({ chosen: null, unavailable: true })
   })
 
-  it('starts a page without an advertiser in its address with the stored one, by name, else id', () => {
-    expect(choiceAt(list, null, start({ name: 'Bolt', id: 'b2' })).chosen?.id).toBe('b1')
-    expect(choiceAt(list, null, start({ name: 'Renamed', id: 'b2' })).chosen?.id).toBe('b2')
-    expect(choiceAt(list, null, start({ name: null, id: 'Cedar' })).chosen?.name).toBe('Cedar')
+  it('chooses nothing without an advertiser in the address: the tab’s own place', () => {
+    expect(choiceAt(list, null)).toEqual({ chosen: null, unavailable: false })
   })
 
-  it('adopts a passed advertiser only when nothing is stored (Truth Social, Rumble)', () => {
-    expect(choiceAt(list, null, start(none, 'Cedar')).chosen?.name).toBe('Cedar')
-    expect(choiceAt(list, null, start({ name: 'Acme', id: 'a1' }, 'Cedar')).chosen?.name).toBe(
-      'Acme',
-    )
-    expect(choiceAt(list, null, start(none, 'Nobody'))).toEqual({
-      chosen: null,
-      unavailable: false,
-    })
+  it('adopts a passed advertiser only when the address names none (Truth Social, Rumble)', () => {
+    expect(choiceAt(list, null, 'Cedar').chosen?.name).toBe('Cedar')
+    expect(choiceAt(list, 'a1', 'Cedar').chosen?.name).toBe('Acme')
+    expect(choiceAt(list, null, 'Nobody')).toEqual({ chosen: null, unavailable: false })
   })
 })
 
-describe('the address a move opens (addressToOpen)', () => {
-  it('names the stored choice on a page with the dropdown whose address names none', () => {
+describe('the address the visit’s first page opens (addressToOpen)', () => {
+  it('names the stored choice on a signed-in page whose address names none', () => {
     const stored = { name: 'Acme', id: 'a1' }
     expect(addressToOpen(url('/dashboard'), stored)).toBe('/dashboard?advertiser=a1')
     expect(addressToOpen(url('/facebook-analytics?view=report'), stored)).toBe(
@@ -72,11 +59,16 @@ describe('the address a move opens (addressToOpen)', () => {
     )
   })
 
-  it('leaves an address alone that names an advertiser, a page without the dropdown, or no choice', () => {
+  it('names it on the pages without the dropdown too: their links carry it on', () => {
+    const stored = { name: 'Acme', id: 'a1' }
+    expect(addressToOpen(url('/settings'), stored)).toBe('/settings?advertiser=a1')
+    expect(addressToOpen(url('/social-analytics'), stored)).toBe('/social-analytics?advertiser=a1')
+  })
+
+  it('leaves an address alone that names an advertiser, a public page, or no choice', () => {
     const stored = { name: 'Acme', id: 'a1' }
     expect(addressToOpen(url('/dashboard?advertiser=b1'), stored)).toBeNull()
-    expect(addressToOpen(url('/settings'), stored)).toBeNull()
-    expect(addressToOpen(url('/social-analytics'), stored)).toBeNull()
+    expect(addressToOpen(url('/login?next=%2Fsettings'), stored)).toBeNull()
     expect(addressToOpen(url('/dashboard'), none)).toBeNull()
   })
 
@@ -98,19 +90,24 @@ describe('the stored choice', () => {
     expect(storedOf(list[3] ?? null)).toEqual({ name: 'Cedar', id: null })
     expect(storedOf(null)).toEqual(none)
   })
+})
 
-  it('follows a link to another of the user’s advertisers, the one the page shows', () => {
-    expect(storedAfterArrival('b2', { name: 'Acme', id: 'a1' }, list)).toEqual({
-      name: 'Bolt',
-      id: 'b1',
-    })
+describe('a link carries the page’s advertiser (carryAdvertiser)', () => {
+  it('names this page’s advertiser on a signed-in page that names none, menus included', () => {
+    expect(carryAdvertiser('/social-analytics', '?advertiser=a1')).toBe(
+      '/social-analytics?advertiser=a1',
+    )
+    expect(carryAdvertiser('/facebook-analytics', '?advertiser=a1&view=report')).toBe(
+      '/facebook-analytics?advertiser=a1',
+    )
   })
 
-  it('stays for an address naming the stored one, none, or one not the user’s', () => {
-    const stored = { name: 'Acme', id: 'a1' }
-    expect(storedAfterArrival('a1', stored, list)).toBeNull()
-    expect(storedAfterArrival(null, stored, list)).toBeNull()
-    expect(storedAfterArrival('zz', stored, list)).toBeNull()
+  it('leaves a link alone that names its own, leads to a public page, or from a page with none', () => {
+    expect(carryAdvertiser('/dashboard?advertiser=b1', '?advertiser=a1')).toBe(
+      '/dashboard?advertiser=b1',
+    )
+    expect(carryAdvertiser('/login', '?advertiser=a1')).toBe('/login')
+    expect(carryAdvertiser('/settings', '')).toBe('/settings')
   })
 })
 

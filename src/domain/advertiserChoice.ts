@@ -1,20 +1,16 @@
-import {
-  advertiserKey,
-  findByKey,
-  findByName,
-  restoreSelection,
-  type Advertiser,
-} from './advertisers'
-import { paths } from './paths'
+import { advertiserKey, findByKey, findByName, type Advertiser } from './advertisers'
+import { paths, publicPaths } from './paths'
 import { advertiserParam, reportPaths, viewParam } from './reportPaths'
 import { isRecord } from './values'
 
 /**
  * The advertiser chosen on a page with the dropdown (the dashboard, the report pages, AI
  * Optimizations), every rule in one place. The page's address (`?advertiser=<id>`) says which
- * advertiser it shows. A page opened without one starts with the stored choice (spec section 3,
- * shared app-wide: the memory between pages, visits and tabs), or on Truth Social and Rumble with
- * an advertiser passed in navigation state.
+ * advertiser it shows, and every link of a signed-in page carries it on (`carryAdvertiser`), so
+ * each tab keeps its own place. The stored choice (spec section 3, shared app-wide) is the memory
+ * for a new visit: the visit's first signed-in page names it in its address (`addressToOpen`).
+ * A page whose address names none shows nothing chosen, or on Truth Social and Rumble an
+ * advertiser passed in navigation state.
  */
 
 /** The choice as kept in the browser: the spec's selectedAdvertiserName and selectedAdvertiserId. */
@@ -30,33 +26,25 @@ export interface Choice {
   readonly unavailable: boolean
 }
 
-/** Where a page without an advertiser in its address starts: read once, as the page opens. */
-export interface Start {
-  readonly stored: StoredChoice
-  /** An advertiser name passed in navigation state (Truth Social and Rumble), else null. */
-  readonly passed: string | null
-}
-
 /**
  * What a page shows, once the list is here. The address wins: an advertiser of the user's is
  * chosen (the name decides, so a link to the second of two records sharing a name chooses the
  * first); one the user does not have chooses nothing and says so. No advertiser in the address:
- * the stored choice (by name, else id), else one passed in navigation state, else nothing.
+ * one passed in navigation state (`passed`: Truth Social and Rumble), else nothing.
  */
 export function choiceAt(
   list: readonly Advertiser[],
   address: string | null,
-  { stored, passed }: Start,
+  passed: string | null = null,
 ): Choice {
   if (address !== null) {
-    // An id, or a name: an address names an advertiser by its key, a stored choice by either.
+    // An id, or a name: an address names an advertiser by its key (a choice stored without an id
+    // is named by its name).
     const linked = findByKey(list, address) ?? findByName(list, address)
     if (!linked) return { chosen: null, unavailable: true }
     return { chosen: findByName(list, linked.name) ?? linked, unavailable: false }
   }
-  // A choice stored as a page opened at a link is its key (`storedAfterArrival`).
-  const restored = restoreSelection(list, stored) ?? findByKey(list, stored.id)
-  return { chosen: restored ?? findByName(list, passed) ?? null, unavailable: false }
+  return { chosen: findByName(list, passed) ?? null, unavailable: false }
 }
 
 /** The stored choice for `advertiser` (nulls clear it). */
@@ -67,7 +55,7 @@ export function storedOf(advertiser: Advertiser | null): StoredChoice {
 /** How an address names the stored choice (its id, else its name); null when none is stored. */
 export const storedKey = (stored: StoredChoice): string | null => stored.id ?? stored.name
 
-/** The paths whose pages have the advertiser dropdown, and so name the choice in their address. */
+/** The paths whose pages have the advertiser dropdown. */
 export function hasAdvertiser(pathname: string): boolean {
   return (
     pathname === paths.dashboard ||
@@ -77,14 +65,9 @@ export function hasAdvertiser(pathname: string): boolean {
   )
 }
 
-/**
- * The address to open for `to` (a path of the portal, with its query): a page with the dropdown
- * whose address names no advertiser names the stored choice, so every page's address says what it
- * shows (a copied address, Back and Forward show the same). Null when `to` is fine as it is.
- */
-export function addressToOpen(to: URL, stored: StoredChoice): string | null {
-  const key = storedKey(stored)
-  if (key === null || !hasAdvertiser(to.pathname) || to.searchParams.has(advertiserParam)) {
+/** `to` (a path, with its query) naming `key` as its advertiser, when it is a signed-in page. */
+function naming(to: URL, key: string | null): string | null {
+  if (key === null || publicPaths.includes(to.pathname) || to.searchParams.has(advertiserParam)) {
     return null
   }
   const query = new URLSearchParams(to.search)
@@ -93,18 +76,22 @@ export function addressToOpen(to: URL, stored: StoredChoice): string | null {
 }
 
 /**
- * The stored choice a page opened at `address` leaves for the pages opened after it (its route
- * loader writes it, once the list is here): the advertiser the page shows; null when the address
- * names none of the user's, or the one already stored.
+ * The address the visit's first signed-in page opens at (its route loader): one whose address
+ * names no advertiser names the stored choice, so a new visit starts where the last one left
+ * off, and every page's address says what it shows. Null when `to` is fine as it is.
  */
-export function storedAfterArrival(
-  address: string | null,
-  stored: StoredChoice,
-  list: readonly Advertiser[],
-): StoredChoice | null {
-  if (address === null || address === storedKey(stored)) return null
-  const { chosen } = choiceAt(list, address, { stored, passed: null })
-  return chosen ? storedOf(chosen) : null
+export function addressToOpen(to: URL, stored: StoredChoice): string | null {
+  return naming(to, storedKey(stored))
+}
+
+/**
+ * Where a link or a move from the page at `search` leads: a signed-in page naming no advertiser
+ * names this page's, so a tab keeps its own advertiser from page to page, menus and Settings
+ * included, whatever another tab chose since.
+ */
+export function carryAdvertiser(to: string, search: string): string {
+  const url = new URL(to, 'https://portal.invalid')
+  return naming(url, new URLSearchParams(search).get(advertiserParam)) ?? to
 }
 
 /** The query `search` with `advertiser` written in (null removes it), and the report view out. */

@@ -5,7 +5,6 @@ import {
   findByKey,
   findById,
   findByName,
-  restoreSelection,
   toAdvertiser,
   toAdvertisers,
 } from './advertisers'
@@ -75,22 +74,6 @@ describe('find', () => {
     expect(findByName(list, null)).toBeUndefined()
     expect(findById(list, 'nope')).toBeUndefined()
   })
-})
-
-describe('restoreSelection', () => {
-  const list = toAdvertisers([
-    { id: '1', name: 'Alpha' },
-    { id: '2', name: 'Beta' },
-  ])
-
-  it('restores from the stored name', () =>
-    expect(restoreSelection(list, { name: 'Beta', id: '1' })?.name).toBe('Beta'))
-
-  it('falls back to the stored id', () =>
-    expect(restoreSelection(list, { name: 'Renamed', id: '1' })?.name).toBe('Alpha'))
-
-  it('restores nothing when neither matches', () =>
-    expect(restoreSelection(list, { name: null, id: '404' })).toBeUndefined())
 })
 
 describe('advertiserKey and findByKey', () => {

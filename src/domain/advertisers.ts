@@ -56,17 +56,6 @@ export function findById(
   return id === null ? undefined : advertisers.find((advertiser) => advertiser.id === id)
 }
 
-/**
- * The stored choice found in the list: by its name, or failing that by its id (spec section 4,
- * the AI page's rule).
- */
-export function restoreSelection(
-  advertisers: readonly Advertiser[],
-  stored: { readonly name: string | null; readonly id: string | null },
-): Advertiser | undefined {
-  return findByName(advertisers, stored.name) ?? findById(advertisers, stored.id)
-}
-
 /** How an advertiser is named in the address (`?advertiser=`): its id, else its name. */
 export function advertiserKey(advertiser: Advertiser): string {
   return advertiser.id ?? advertiser.name

@@ -1,7 +1,7 @@
 /**
  * The one shape of anything that comes from the network, as hooks hand it on and screens receive
  * it: nothing asked for yet, on its way, failed with the message a user reads, or here.
- * Reads (useRequest) and writes (useSubmit) both give it, so every screen's stories read alike:
+ * Reads (a route loader's, src/app/pageReads.ts) and writes (useSubmit) both give it, so every screen's stories read alike:
  * `Idle`, `Loading`, `Failed`, `Ready`.
  */
 export type Loadable<T> =
@@ -10,7 +10,7 @@ export type Loadable<T> =
   | {
       readonly status: 'failed'
       readonly message: string
-      /** Asks again without leaving the page: a read's failure has it (useRequest), a write's not. */
+      /** Asks again without leaving the page: a read's failure has it (usePageRead), a write's not. */
       readonly retry?: () => void
       /**
        * A write that got no answer within its limit: it may have happened, and the message says

@@ -434,6 +434,11 @@ export const failures = {
       await delay(ms)
       // Returning nothing hands the request on to the regular handler.
     }),
+  /** Answers normally once `released` settles: a loading state a story ends when it says. */
+  heldUntil: (endpoint: Endpoint, released: Promise<unknown>) =>
+    on(endpoint, async () => {
+      await released
+    }),
   /** 200 with an empty body. */
   empty: (endpoint: Endpoint) => on(endpoint, () => new HttpResponse(null, { status: 200 })),
   /** 200 with a JSON body of the wrong shape. */

@@ -13,6 +13,7 @@ import {
 import { nothingStored, seedStorage, stored } from '../../src/mocks/storage'
 import { findAnnounced, findByRoleAndText } from '../support/queries'
 import { exactly } from '../support/exactly'
+import { loadSignedInCode } from '../../src/app/pageCode'
 
 /**
  * Who may open which page: signed out, a signed-in page sends the client to sign in; a session that
@@ -90,6 +91,45 @@ export const Authenticating = meta.story({
     await expect(await findByRoleAndText(canvas, 'status', 'Authenticating…')).toBeInTheDocument()
     await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument()
     await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
+  },
+})
+
+/** How many times the authenticating screen was put on the page (a MutationObserver's count). */
+let authenticatingDrawn = 0
+let stopCounting = () => {}
+let releaseCheck = () => {}
+
+/**
+ * A slow check: the animation is drawn once, from the first paint until the dashboard, never
+ * again as the page's code arrives and the guard takes over from the router's first screen (its
+ * fade would start over: a blink).
+ */
+export const AuthenticatingDrawnOnce = meta.story({
+  beforeEach: ({ msw }) => {
+    storeDemoSession()
+    msw.use(failures.heldUntil('authCheck', new Promise<void>((done) => (releaseCheck = done))))
+    authenticatingDrawn = 0
+    const observer = new MutationObserver((changes) => {
+      for (const { addedNodes } of changes) {
+        for (const node of addedNodes) {
+          if (node instanceof Element && node.textContent?.includes('Authenticating…')) {
+            authenticatingDrawn += 1
+          }
+        }
+      }
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    stopCounting = () => observer.disconnect()
+    return () => stopCounting()
+  },
+  play: async ({ canvas }) => {
+    await findByRoleAndText(canvas, 'status', 'Authenticating…')
+    // The signed-in pages' code, as the route asks for it: here before the check answers.
+    await loadSignedInCode()
+    releaseCheck()
+    await canvas.findByRole('heading', { name: 'Dashboard', level: 1 })
+    stopCounting()
+    await expect(authenticatingDrawn).toBe(1)
   },
 })
 
@@ -188,7 +228,8 @@ export const ExpiredOnServer = meta.story({
     msw.use(failures.serverError('authCheck', 'Token expired', 401))
   },
   play: async ({ canvas }) => {
-    await expectSessionEnded(canvas, '?next=%2Fsettings')
+    // The page as the visit opened it: naming the stored advertiser, which its links carry on.
+    await expectSessionEnded(canvas, '?next=%2Fsettings%3Fadvertiser%3DNorthwind%2BOutdoor%2BCo.')
     await expect(stored()).toEqual(nothingStored)
   },
 })

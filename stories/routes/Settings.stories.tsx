@@ -188,6 +188,25 @@ export const ProfileTryAgain = meta.story({
   },
 })
 
+// Issue 45, row 4; issue 54 (the profile is the route loader's, asked again by revalidation).
+/**
+ * A load that failed (the connection dropped, say); the device comes back online: it is asked for
+ * again by itself, once, as the shell's offline notice promises.
+ */
+export const ProfileFailedThenBackOnline = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(failures.failsOnce('profile'))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent(
+      'Failed to fetch profile data.',
+    )
+    window.dispatchEvent(new Event('online'))
+    await expect(await findByRoleAndText(canvas, 'definition', 'Dana Whitfield')).toBeVisible()
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+  },
+})
+
 // Issue 45.
 /**
  * The demo's client with 2,000 advertisers: Edit Password on the first screen, the list after it,

@@ -34,9 +34,12 @@ export interface paths {
     /**
      * Check the session's token.
      * @description The portal's session check: on start, whenever the page becomes visible and every 15
-     *     minutes. Any status but 200 means the token is invalid or expired. It does not count as
-     *     use of the token (`x-sessions`): a token whose idle limit has passed is refused here as on
-     *     every call, but this call never keeps it alive.
+     *     minutes. 401 and 403 mean the token is invalid or expired, and the portal ends the
+     *     session. Any other status (a 5xx, 429, 404) and no answer say nothing about the token: the
+     *     portal keeps the session and asks again (docs/decisions.md, "Non-OK status" means an
+     *     answer about the token). A 200 whose role is not client ends the session too. It does not
+     *     count as use of the token (`x-sessions`): a token whose idle limit has passed is refused
+     *     here as on every call, but this call never keeps it alive.
      */
     readonly get: operations['clientAuthCheck']
     readonly put?: never

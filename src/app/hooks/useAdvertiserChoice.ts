@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useEffect, useMemo, useState } from 'react'
+import { useNavigation } from 'react-router-dom'
 import { useAdvertisers } from '../../api/useAdvertisers'
 import { useAuth } from '../../auth/AuthContext'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
@@ -10,13 +10,12 @@ import {
   keyOf,
   passedAdvertiser,
   storedOf,
-  type Start,
 } from '../../domain/advertiserChoice'
 import { advertiserNames, findByName, type Advertiser } from '../../domain/advertisers'
 import { dataOf, mapLoadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { advertiserParam } from '../../domain/reportPaths'
-import { readStoredChoice, writeStoredChoice } from '../../storage/storedChoice'
+import { writeStoredChoice } from '../../storage/storedChoice'
 import { useRecentAdvertisers } from '../../storage/useRecentAdvertisers'
 
 interface AdvertiserChoice {
@@ -36,33 +35,44 @@ interface AdvertiserChoice {
 
 /**
  * The advertiser dropdown of the dashboard, report and AI pages. The page's address names the
- * choice (`?advertiser=`), and is the one place it is read from; a page opened without one starts
- * with the stored choice as it was when the page opened (another tab's later choice leaves this
- * page as it is), or, on Truth Social and Rumble (`adoptsPassed`), an advertiser passed in
- * navigation state. A pick writes the address, the stored choice and recently viewed, there and
- * then (src/domain/advertiserChoice has every rule).
+ * choice (`?advertiser=`), and is the one place it is read from: the route loader named the stored
+ * choice there as the visit began, and every link carries it on (another tab's later choice
+ * leaves this tab as it is); on Truth Social and Rumble (`adoptsPassed`), an advertiser passed in
+ * navigation state is chosen when the address names none. A pick writes the address, the stored
+ * choice and recently viewed, there and then; an address naming one of the user's is remembered
+ * once the list says so, whenever it does (Try again included); one naming an advertiser that is
+ * not the user's is said and taken out of the address, so Copy link and a reload do not carry it
+ * (src/domain/advertiserChoice has every rule).
  */
 export function useAdvertiserChoice({ adoptsPassed = false } = {}): AdvertiserChoice {
   const { email } = useAuth()
   const advertisers = useAdvertisers(email)
   const list = dataOf(advertisers)
   const recent = useRecentAdvertisers(email)
-  const { pathname, search, go } = usePortalNavigation()
-  const location = useLocation()
+  const { pathname, search: current, state, go } = usePortalNavigation()
+  // While a move on this page runs its route's loader (a pick on AI Optimizations), the address
+  // it opens is the one shown: the dropdown never flicks back to the choice it leaves.
+  const pending = useNavigation().location
+  const search = pending?.pathname === pathname ? pending.search : current
   const address = new URLSearchParams(search).get(advertiserParam)
-
-  // Read as each address opens (a move, Back, a pick), never while it shows.
-  const startOf = (): Start & { readonly at: string } => ({
-    at: location.key,
-    stored: readStoredChoice(),
-    passed: adoptsPassed ? passedAdvertiser(location.state) : null,
-  })
-  const [start, setStart] = useState(startOf)
-  if (start.at !== location.key) setStart(startOf())
-
+  const passed = adoptsPassed ? passedAdvertiser(state) : null
   const { chosen, unavailable } = list
-    ? choiceAt(list, address, start)
+    ? choiceAt(list, address, passed)
     : { chosen: null, unavailable: false }
+
+  // The advertiser a link named, remembered for the next visit once the list holds it.
+  const linked = address !== null && chosen ? chosen : null
+  useEffect(() => {
+    if (linked) writeStoredChoice(storedOf(linked))
+  }, [linked])
+
+  // Said, and taken out of the address: the notice stays until the client picks.
+  const [unknownSaid, setUnknownSaid] = useState(false)
+  if (unavailable && !unknownSaid) setUnknownSaid(true)
+  const without = pathname + addressWithAdvertiser(search, null)
+  useEffect(() => {
+    if (unavailable) go(without, { replace: true })
+  }, [unavailable, without, go])
 
   function pick(name: string | null) {
     if (!list) return
@@ -70,6 +80,7 @@ export function useAdvertiserChoice({ adoptsPassed = false } = {}): AdvertiserCh
     const picked = findByName(list, name) ?? null
     writeStoredChoice(storedOf(picked))
     if (picked) recent.remember(picked.name)
+    setUnknownSaid(false)
     go(pathname + addressWithAdvertiser(search, keyOf(picked)), { replace: true, flushSync: true })
   }
 
@@ -79,7 +90,8 @@ export function useAdvertiserChoice({ adoptsPassed = false } = {}): AdvertiserCh
     value: chosen?.name ?? null,
     onChange: pick,
     recent: recent.names,
-    notice: unavailable ? messages.advertiserUnavailable : null,
+    notice:
+      unavailable || (unknownSaid && address === null) ? messages.advertiserUnavailable : null,
   }
   return { list, advertiser: chosen ?? undefined, settled: list !== null, advertiserSelect }
 }

@@ -1,18 +1,23 @@
-import { useOptimization } from '../../api/useOptimization'
+import { useLoaderData } from 'react-router-dom'
 import { useGoBack } from '../../components/PreviousPage'
 import { usePage } from '../../components/usePage'
-import { optimizationKey } from '../../domain/optimizations'
+import { idle } from '../../domain/loadable'
 import { paths } from '../../domain/paths'
 import { AiOptimizationsScreen } from '../../screens/AiOptimizations'
 import { useAdvertiserChoice } from '../hooks/useAdvertiserChoice'
+import { usePageRead } from '../hooks/usePageRead'
+import type { AiData } from '../pageReads'
 
-/** /ai-optimizations: the shared advertiser choice and its optimisation data. */
+/**
+ * /ai-optimizations: the advertiser choice and its optimisation data, which the route's loader
+ * asks for by the address's advertiser beside the list: shown once the list holds it.
+ */
 export default function AiOptimizationsRoute() {
   const { advertiser, advertiserSelect } = useAdvertiserChoice()
   const goBack = useGoBack(paths.dashboard)
   usePage('AI Optimizations')
-
-  const optimization = useOptimization(optimizationKey(advertiser))
+  const read = usePageRead((useLoaderData() as AiData).optimization)
+  const optimization = advertiser ? read : idle
 
   return (
     <AiOptimizationsScreen

@@ -1,15 +1,16 @@
 import { useState } from 'react'
-import { useUserContact } from '../../api/useAccount'
-import { useAuth } from '../../auth/AuthContext'
+import { useLoaderData } from 'react-router-dom'
 import { usePage } from '../../components/usePage'
 import { NotificationsScreen } from '../../screens/Notifications'
+import { usePageRead } from '../hooks/usePageRead'
+import type { NotificationsData } from '../pageReads'
 import { useSettings } from '../settingsContext'
 
-/** /notifications: the user's email and mobile (POST /api/auth/query) and the preferences. */
+/** /notifications: the user's email and mobile (asked for by the route's loader), the preferences. */
 export default function NotificationsRoute() {
   usePage('Notification Preferences')
   const [saved, setSaved] = useState(false)
-  const user = useUserContact(useAuth().email)
+  const user = usePageRead((useLoaderData() as NotificationsData).contact)
   const { managementDashboardUrl } = useSettings()
 
   return (

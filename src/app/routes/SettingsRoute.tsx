@@ -1,14 +1,16 @@
 import { useState } from 'react'
-import { useProfile } from '../../api/useAccount'
+import { useLoaderData } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import { usePage } from '../../components/usePage'
 import { recentShown } from '../../domain/advertiserSearch'
 import { SettingsScreen } from '../../screens/Settings'
 import { useRecentAdvertisers } from '../../storage/useRecentAdvertisers'
+import { usePageRead } from '../hooks/usePageRead'
 import { usePasswordChange } from '../hooks/usePasswordChange'
+import type { SettingsData } from '../pageReads'
 
 /**
- * /settings: the profile (POST /api/auth/profile-with-advertisers), the password dialog, and
+ * /settings: the profile (asked for by the route's loader), the password dialog, and
  * 'Clear recently viewed' where the dropdowns show that list: the profile's advertisers are the
  * ones the dropdowns list.
  */
@@ -16,7 +18,7 @@ export default function SettingsRoute() {
   usePage('Settings')
   const password = usePasswordChange()
   const { email } = useAuth()
-  const profile = useProfile(email)
+  const profile = usePageRead((useLoaderData() as SettingsData).profile)
   const recent = useRecentAdvertisers(email)
   const listed = profile.status === 'ready' ? profile.data.advertisers : []
   const [recentCleared, setRecentCleared] = useState(false)

@@ -17,7 +17,7 @@ let link: HTMLAnchorElement
 beforeEach(async () => {
   go.mockReset()
   await show('/dashboard', '?advertiser=a1')
-  link = linkTo('/settings')
+  link = linkTo('/settings?advertiser=a1')
 })
 afterEach(unmount)
 
@@ -56,19 +56,26 @@ function click(anchor: HTMLAnchorElement, init: MouseEventInit = {}) {
 }
 
 describe('Link', () => {
-  it('is a real link to the path', () => {
-    expect(link.getAttribute('href')).toBe('/settings')
+  it('is a real link to the path, carrying the page’s advertiser (issue 54)', () => {
+    expect(link.getAttribute('href')).toBe('/settings?advertiser=a1')
     expect(link.textContent).toBe('Settings')
+    // A link naming its own advertiser keeps it.
+    expect(linkTo('/facebook-analytics?advertiser=a2')).not.toBeNull()
+  })
+
+  it('carries nothing from a page whose address names no advertiser', async () => {
+    await show('/settings')
+    expect(linkTo('/dashboard')).not.toBeNull()
   })
 
   it('follows a plain click inside the app, adding an entry', () => {
     expect(click(link)).toBe(false)
-    expect(go).toHaveBeenCalledWith('/settings', { replace: false })
+    expect(go).toHaveBeenCalledWith('/settings?advertiser=a1', { replace: false })
   })
 
   it('rewrites the entry when it leads to the page already shown, whatever the query', () => {
-    click(linkTo('/dashboard'))
-    expect(go).toHaveBeenCalledWith('/dashboard', { replace: true })
+    click(linkTo('/dashboard?advertiser=a1'))
+    expect(go).toHaveBeenCalledWith('/dashboard?advertiser=a1', { replace: true })
   })
 
   it('counts /client as the dashboard it shows', async () => {
@@ -81,8 +88,8 @@ describe('Link', () => {
     await show('/facebook-analytics', '?advertiser=a1&view=report')
     click(linkTo('/facebook-analytics?advertiser=a2'))
     expect(go).toHaveBeenCalledWith('/facebook-analytics?advertiser=a2', { replace: true })
-    click(linkTo('/dashboard'))
-    expect(go).toHaveBeenLastCalledWith('/dashboard', { replace: false })
+    click(linkTo('/dashboard?advertiser=a1'))
+    expect(go).toHaveBeenLastCalledWith('/dashboard?advertiser=a1', { replace: false })
   })
 
   it.each([

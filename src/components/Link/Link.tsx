@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
+import { carryAdvertiser } from '../../domain/advertiserChoice'
 import { isSamePage } from '../../domain/paths'
 import { usePortalNavigation } from './navigation'
 
@@ -22,12 +23,14 @@ function isBrowsers(event: MouseEvent<HTMLAnchorElement>, target: string | undef
 
 /**
  * A link to a page of the portal: a real `<a href>` (open in a new tab, copy the address), which
- * a plain click follows inside the app, without reloading it. A link to the page already shown
- * (whatever its query, and /client and /dashboard being one page) rewrites the history entry
- * instead of adding one, so Previous Page never returns to the same page.
+ * a plain click follows inside the app, without reloading it. It carries this page's advertiser
+ * to a signed-in page that names none, so a tab keeps its own (`carryAdvertiser`). A link to the
+ * page already shown (whatever its query, and /client and /dashboard being one page) rewrites the
+ * history entry instead of adding one, so Previous Page never returns to the same page.
  */
-export function Link({ to, onClick, target, ...anchor }: LinkProps) {
-  const { pathname, go } = usePortalNavigation()
+export function Link({ to: page, onClick, target, ...anchor }: LinkProps) {
+  const { pathname, search, go } = usePortalNavigation()
+  const to = carryAdvertiser(page, search)
   return (
     <a
       {...anchor}

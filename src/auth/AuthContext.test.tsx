@@ -123,6 +123,7 @@ describe('the session', () => {
     const backend = fakeBackend()
     await mount(backend.api)
     expect(auth.session.status).toBe('unauthenticated')
+    expect([auth.email, auth.isSigningOut, auth.connection]).toEqual([null, false, 'online'])
     expect(backend.calls).toEqual([])
   })
 
@@ -338,7 +339,9 @@ describe('the session', () => {
     const backend = fakeBackend()
     await mount(backend.api)
     await settle()
-    await act(async () => void (await auth.signOut()))
+    let wentWell: boolean | undefined
+    await act(async () => void (wentWell = await auth.signOut()))
+    expect(wentWell).toBe(true)
     expect(backend.calls).toContain('/api/auth/logout')
     expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'logged-out' })
     expect(stored()).toEqual(nothingStored)
@@ -491,6 +494,19 @@ describe('the session', () => {
     await settle()
     expect(auth.email).toBe('other@x.test')
     expect(auth.replaced).toBe(true)
+  })
+
+  it('follows a session stored meanwhile when the guard asks, only while signed out', async () => {
+    const backend = fakeBackend()
+    await mount(backend.api)
+    storeSession()
+    await act(async () => auth.followSignIn())
+    await settle()
+    expect(auth.email).toBe('demo@x.test')
+    statuses = []
+    await act(async () => auth.followSignIn())
+    expect(statuses).not.toContain('loading')
+    expect(backend.calls).toEqual(['/api/auth/client-auth-check'])
   })
 
   it('follows a sign-in in another tab while signed out here', async () => {

@@ -332,6 +332,27 @@ describe('the session', () => {
     expect(backend.calls).toEqual(['/api/auth/client-auth-check'])
   })
 
+  it('refuses a sign-in whose token names another role, for sign-in to say so', async () => {
+    const backend = fakeBackend()
+    backend.role = 'agency'
+    await mount(backend.api)
+    const token = makeToken({ role: 'client', email: 'new@x.test', advertisers: [] })
+    await act(async () => auth.signIn({ token, email: 'new@x.test' }))
+    await settle()
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'not-client' })
+    expect(stored()).toEqual(nothingStored)
+  })
+
+  it('refuses a sign-in whose check gets no answer: the client is at the form to try again', async () => {
+    const backend = fakeBackend()
+    backend.checkFails = new ApiError('network', 'offline')
+    await mount(backend.api)
+    const token = makeToken({ role: 'client', email: 'new@x.test', advertisers: [] })
+    await act(async () => auth.signIn({ token, email: 'new@x.test' }))
+    await settle()
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'check-unreachable' })
+  })
+
   it('signs out: tells the server, clears everything, remembers that it went well', async () => {
     storeSession()
     seedStorage({ advertiserName: 'Acme' })

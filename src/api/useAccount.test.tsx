@@ -95,3 +95,12 @@ describe('the AI page’s optimisation data', () => {
     expect(asked).toEqual(['GET /api/advertiser-optimizations/adv-1'])
   })
 })
+
+describe('a read', () => {
+  it('refuses to run outside an ApiProvider, saying so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await expect(
+      act(async () => root.render(<Probe use={() => useUserContact('a@b.test')} />)),
+    ).rejects.toThrow('useApi needs an <ApiProvider> above it')
+  })
+})

@@ -119,6 +119,17 @@ afterEach(() => {
 })
 
 describe('the session', () => {
+  it('refuses to be read outside an AuthProvider, saying so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    root = createRoot(document.createElement('div'))
+    await expect(act(async () => root.render(<Probe onAuth={() => {}} />))).rejects.toThrow(
+      'useAuth needs an <AuthProvider> above it',
+    )
+    await expect(act(async () => root.render(<SessionChecks />))).rejects.toThrow(
+      'The session checks need an <AuthProvider> above them',
+    )
+  })
+
   it('starts signed out, without a call, when nothing is stored', async () => {
     const backend = fakeBackend()
     await mount(backend.api)

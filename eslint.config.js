@@ -98,6 +98,9 @@ export default tseslint.config(
       'dist-*',
       'storybook-static',
       'test-results',
+      // Mutation testing's sandbox and reports (stryker.config.mjs).
+      '.stryker-tmp',
+      'reports',
       'src/mocks/static/mockServiceWorker.js',
       '!.storybook',
     ],

@@ -15,6 +15,7 @@ import { desktop } from './.storybook/viewports.ts'
 import { emulateForcedColours, fitTestPage, testPageSize } from './stories/visual/commands.ts'
 import { matchScreenshot } from './stories/visual/matchScreenshot.ts'
 import { emulateReducedMotion } from './stories/support/commands.ts'
+import { unitProjects } from './scripts/unitProjects.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -139,35 +140,7 @@ export default defineConfig(({ mode }) => ({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
-      {
-        // Rules, the API client and the scripts, in Node (README, Tests). Plain functions with no
-        // state shared between files: one worker runs file after file without loading Vitest again.
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'node',
-          include: [
-            'src/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'stories/visual/*.test.ts',
-            'stories/support/*.test.ts',
-          ],
-          isolate: false,
-          restoreMocks: true,
-        },
-      },
-      {
-        // Hooks and the session, rendered in happy-dom. One page per worker, file after file: each
-        // test mounts and unmounts its own root and clears the storage it seeds.
-        extends: true,
-        test: {
-          name: 'unit-dom',
-          environment: 'happy-dom',
-          include: ['src/**/*.test.tsx'],
-          isolate: false,
-          restoreMocks: true,
-        },
-      },
+      ...unitProjects,
       {
         // Storybook's own runner (@storybook/addon-vitest), as Storybook's test panel runs it:
         // every story's play and accessibility check, and each Screens and Components story's

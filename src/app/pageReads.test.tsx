@@ -5,7 +5,7 @@ import type { ApiClient, RequestOptions } from '../api/client'
 import { ApiError } from '../api/errors'
 import { seedStorage } from '../mocks/storage'
 import { makeToken } from '../mocks/token'
-import { aiLoader, createPageLoaders, settingsLoader } from './pageReads'
+import { aiLoader, createPageLoaders, notificationsLoader, settingsLoader } from './pageReads'
 import { createVisit } from './visit'
 
 const email = 'a@b.test'
@@ -129,5 +129,49 @@ describe('the call the entry starts for the page a visit opens', () => {
       '/api/advertiser-optimizations/a1',
       '/api/advertiser-optimizations/b1',
     ])
+  })
+})
+
+// The texts of spec sections 5 and 8, written out (not read from messages.ts): what Settings and
+// Notifications say when their read cannot be made or fails without the server's own text.
+describe('the Settings and Notifications reads say what the spec says', () => {
+  it('need a session’s email, and ask for nothing without one', () => {
+    localStorage.clear()
+    const { visit, calls } = backend()
+    expect(settingsLoader(visit.api)(args('/settings')).profile).toEqual({
+      status: 'failed',
+      message: 'Email is required.',
+    })
+    expect(notificationsLoader(visit.api)(args('/notifications')).contact).toEqual({
+      status: 'failed',
+      message: 'Email not found in local storage.',
+    })
+    expect(calls).toEqual([])
+  })
+
+  it('name the read that failed, and a network failure as one', async () => {
+    const { visit, calls } = backend()
+    const { contact } = notificationsLoader(visit.api)(args('/notifications'))
+    const { profile } = settingsLoader(visit.api)(args('/settings'))
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/auth/query',
+      '/api/auth/profile-with-advertisers',
+    ])
+    calls[0]?.fail(new ApiError('http', 'HTTP 500', { status: 500 }))
+    calls[1]?.fail(new ApiError('http', 'HTTP 500', { status: 500 }))
+    await expect(contact).resolves.toEqual({
+      status: 'failed',
+      message: 'Failed to fetch user data.',
+    })
+    await expect(profile).resolves.toEqual({
+      status: 'failed',
+      message: 'Failed to fetch profile data.',
+    })
+    const again = settingsLoader(visit.api)(args('/settings')).profile
+    calls[2]?.fail(new ApiError('network', 'Failed to fetch'))
+    await expect(again).resolves.toEqual({
+      status: 'failed',
+      message: 'A network error occurred. Please try again.',
+    })
   })
 })

@@ -119,10 +119,22 @@ afterEach(() => {
 })
 
 describe('the session', () => {
+  it('refuses to be read outside an AuthProvider, saying so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    root = createRoot(document.createElement('div'))
+    await expect(act(async () => root.render(<Probe onAuth={() => {}} />))).rejects.toThrow(
+      'useAuth needs an <AuthProvider> above it',
+    )
+    await expect(act(async () => root.render(<SessionChecks />))).rejects.toThrow(
+      'The session checks need an <AuthProvider> above them',
+    )
+  })
+
   it('starts signed out, without a call, when nothing is stored', async () => {
     const backend = fakeBackend()
     await mount(backend.api)
     expect(auth.session.status).toBe('unauthenticated')
+    expect([auth.email, auth.isSigningOut, auth.connection]).toEqual([null, false, 'online'])
     expect(backend.calls).toEqual([])
   })
 
@@ -331,6 +343,27 @@ describe('the session', () => {
     expect(backend.calls).toEqual(['/api/auth/client-auth-check'])
   })
 
+  it('refuses a sign-in whose token names another role, for sign-in to say so', async () => {
+    const backend = fakeBackend()
+    backend.role = 'agency'
+    await mount(backend.api)
+    const token = makeToken({ role: 'client', email: 'new@x.test', advertisers: [] })
+    await act(async () => auth.signIn({ token, email: 'new@x.test' }))
+    await settle()
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'not-client' })
+    expect(stored()).toEqual(nothingStored)
+  })
+
+  it('refuses a sign-in whose check gets no answer: the client is at the form to try again', async () => {
+    const backend = fakeBackend()
+    backend.checkFails = new ApiError('network', 'offline')
+    await mount(backend.api)
+    const token = makeToken({ role: 'client', email: 'new@x.test', advertisers: [] })
+    await act(async () => auth.signIn({ token, email: 'new@x.test' }))
+    await settle()
+    expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'check-unreachable' })
+  })
+
   it('signs out: tells the server, clears everything, remembers that it went well', async () => {
     storeSession()
     seedStorage({ advertiserName: 'Acme' })
@@ -338,7 +371,9 @@ describe('the session', () => {
     const backend = fakeBackend()
     await mount(backend.api)
     await settle()
-    await act(async () => void (await auth.signOut()))
+    let wentWell: boolean | undefined
+    await act(async () => void (wentWell = await auth.signOut()))
+    expect(wentWell).toBe(true)
     expect(backend.calls).toContain('/api/auth/logout')
     expect(auth.session).toEqual({ status: 'unauthenticated', ended: 'logged-out' })
     expect(stored()).toEqual(nothingStored)
@@ -491,6 +526,19 @@ describe('the session', () => {
     await settle()
     expect(auth.email).toBe('other@x.test')
     expect(auth.replaced).toBe(true)
+  })
+
+  it('follows a session stored meanwhile when the guard asks, only while signed out', async () => {
+    const backend = fakeBackend()
+    await mount(backend.api)
+    storeSession()
+    await act(async () => auth.followSignIn())
+    await settle()
+    expect(auth.email).toBe('demo@x.test')
+    statuses = []
+    await act(async () => auth.followSignIn())
+    expect(statuses).not.toContain('loading')
+    expect(backend.calls).toEqual(['/api/auth/client-auth-check'])
   })
 
   it('follows a sign-in in another tab while signed out here', async () => {

@@ -121,6 +121,49 @@ describe('the session reducer (issue 10)', () => {
     )
   })
 
+  it('checks the newest token of a sign-in still being checked, keeping whose it replaces', () => {
+    const checkingReplacement = state({
+      session: { status: 'loading' },
+      checkRound: 2,
+      replaced: true,
+    })
+    const next = sessionReducer(checkingReplacement, {
+      type: 'signed-in-elsewhere',
+      email: 'c@d.test',
+    })
+    expect(next).toEqual(
+      state({ session: { status: 'loading' }, checkRound: 3, checkFollows: true, replaced: true }),
+    )
+  })
+
+  it('takes the same client’s email however it was stored, spaces and case alike', () => {
+    const stored = state({ session: { status: 'authenticated', email: ' A@b.test ' } })
+    const next = sessionReducer(stored, { type: 'signed-in-elsewhere', email: 'a@B.test' })
+    expect(next.recheckRound).toBe(1)
+    expect(next.session).toBe(stored.session)
+  })
+
+  it('keeps the signed-in session when a re-check gets no answer', () => {
+    const other: Session = { status: 'authenticated', email: 'c@d.test' }
+    const event = { type: 'unanswered', offline: false, session: other } as const
+    expect(sessionReducer(state(), event).session).toEqual(signedIn)
+  })
+
+  it('notes a Logout under way', () => {
+    expect(sessionReducer(state(), { type: 'signing-out' })).toEqual(state({ signingOut: true }))
+  })
+
+  it('forgets how the session ended once sign-in has said it, and only then', () => {
+    const expired = state({ session: { status: 'unauthenticated', ended: 'expired' } })
+    expect(sessionReducer(expired, { type: 'acknowledged' })).toEqual(
+      state({ session: { status: 'unauthenticated' } }),
+    )
+    const quiet = state({ session: { status: 'unauthenticated' } })
+    expect(sessionReducer(quiet, { type: 'acknowledged' })).toBe(quiet)
+    const current = state()
+    expect(sessionReducer(current, { type: 'acknowledged' })).toBe(current)
+  })
+
   it('brings the user back after every end but Logout', () => {
     expect(returnsAfterSignIn(undefined)).toBe(true)
     expect(returnsAfterSignIn('expired')).toBe(true)

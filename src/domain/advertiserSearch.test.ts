@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addRecent, foldForSearch, parseRecent, recentShown } from './advertiserSearch'
+import { addRecent, foldForSearch, parseRecent, recentKey, recentShown } from './advertiserSearch'
 import { messages } from './messages'
 
 describe('foldForSearch', () => {
@@ -55,5 +55,19 @@ describe('the match count', () => {
   it('writes the counts with thousands separators', () => {
     expect(messages.advertiserMatches(12, 2000)).toBe('12 of 2,000 advertisers')
     expect(messages.advertiserMatches(1, 11)).toBe('1 of 11 advertisers')
+  })
+})
+
+describe('recentKey', () => {
+  // The keys earlier versions wrote lists under: a changed hash would lose every browser's list
+  // (and the older key is how a list from before the salt is found and moved).
+  it('gives the key a list is kept under, the same on every version', () => {
+    const salt = '00ff'.repeat(8)
+    expect(recentKey('dana@example.test', salt)).toBe('recentAdvertisers.27r1qytht8y')
+    expect(recentKey('dana@example.test', null)).toBe('recentAdvertisers.1lhjw8o3yeo')
+  })
+
+  it('reads the email whatever its case and the spaces around it', () => {
+    expect(recentKey(' Dana@Example.TEST ', null)).toBe('recentAdvertisers.1lhjw8o3yeo')
   })
 })

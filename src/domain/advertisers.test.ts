@@ -58,6 +58,11 @@ describe('advertiserNames', () => {
     expect(advertiserNames(list)).toEqual(['Alpha', 'beta', 'zeta'])
   })
 
+  it('sorts the numbers in names by their value, as a reader expects', () => {
+    const list = toAdvertisers([{ name: 'Store 10' }, { name: 'Store 9' }, { name: 'store 100' }])
+    expect(advertiserNames(list)).toEqual(['Store 9', 'Store 10', 'store 100'])
+  })
+
   it('gives nothing for no advertisers', () => expect(advertiserNames([])).toEqual([]))
 })
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { channelByField, channels, channelsOf, reportTitle } from './channels'
+import {
+  channelByField,
+  channels,
+  channelsOf,
+  linkFields,
+  menuTitles,
+  reportTitle,
+  type LinkField,
+} from './channels'
 import { menuPathOf } from './paths'
 
 describe('channel table', () => {
@@ -41,6 +49,64 @@ describe('channel table', () => {
     expect(channelByField('ctv').path).toBe('/ctv-analytics')
     expect(channelByField('dooh').path).toBe('/dooh-analytics')
     expect(channelByField('cinema').menu).toBe('dashboard')
+  })
+
+  it('routes every channel as the table of spec section 2 does', () => {
+    expect(Object.fromEntries(channels.map((c) => [c.label, c.path]))).toEqual({
+      Facebook: '/facebook-analytics',
+      Instagram: '/instagram-analytics',
+      TikTok: '/tiktok-analytics',
+      YouTube: '/youtube-analytics',
+      X: '/x-analytics',
+      'Google Paid Search': '/google-analytics',
+      'Truth Social': '/truthsocial-analytics',
+      Rumble: '/rumble-analytics',
+      Audio: '/audio-analytics',
+      'In-Game': '/ingame-analytics',
+      'Connected TV': '/ctv-analytics',
+      Video: '/video-analytics',
+      Mobile: '/mobile-analytics',
+      Display: '/display-analytics',
+      'Digital-Out-Of-Home': '/dooh-analytics',
+      Cinema: '/cinema-analytics',
+    })
+  })
+
+  it('reads each link from the advertiser record field spec section 3 names', () => {
+    expect(Object.fromEntries(channels.map((c) => [c.label, c.field]))).toEqual({
+      Facebook: 'facebook',
+      Instagram: 'instagram',
+      TikTok: 'tiktok',
+      YouTube: 'youtube',
+      X: 'x',
+      'Google Paid Search': 'googleSearch',
+      'Truth Social': 'truthSocial',
+      Rumble: 'rumble',
+      Audio: 'audio',
+      'In-Game': 'ingame',
+      'Connected TV': 'ctv',
+      Video: 'video',
+      Mobile: 'mobile',
+      Display: 'display',
+      'Digital-Out-Of-Home': 'dooh',
+      Cinema: 'cinema',
+    })
+    expect(linkFields).toEqual(channels.map((c) => c.field))
+  })
+
+  it('puts Cinema on the dashboard, under no channel menu', () => {
+    expect(channelsOf('dashboard').map((c) => c.label)).toEqual(['Cinema'])
+  })
+
+  it('names the two channel menus as the dashboard tiles of spec section 2', () => {
+    expect(menuTitles).toEqual({
+      social: 'Social Analytics',
+      programmatic: 'Programmatic Analytics',
+    })
+  })
+
+  it('refuses a field that is no channel', () => {
+    expect(() => channelByField('myspace' as LinkField)).toThrow('Unknown channel myspace')
   })
 
   it('lets only Truth Social and Rumble adopt an advertiser from navigation state', () => {

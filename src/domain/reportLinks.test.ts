@@ -72,7 +72,14 @@ describe('buildReportLink', () => {
   it('appends the parameter as text to a link that cannot be parsed', () => {
     expect(href('https://exa mple.com/r')).toBe('https://exa mple.com/r?rm=embed')
     expect(href('https://exa mple.com/r?a=1#x')).toBe('https://exa mple.com/r?a=1&rm=embed#x')
+    expect(href('https://exa mple.com/r#part-2')).toBe('https://exa mple.com/r?rm=embed#part-2')
   })
+
+  it('reads a + in a parameter name as a space, as a server does: r+m is not rm', () =>
+    expect(href('https://r.example.com/x?r+m=1')).toBe('https://r.example.com/x?r+m=1&rm=embed'))
+
+  it('keeps letters beyond ASCII at the ends of a link', () =>
+    expect(href('https://r.example.com/café')).toBe('https://r.example.com/caf%C3%A9?rm=embed'))
 
   it.each([
     ['javascript:alert(1)', 'javascript:'],

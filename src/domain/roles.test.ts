@@ -19,4 +19,9 @@ describe('role gate', () => {
     expect(normaliseRole('Account_Manager X')).toBe('accountmanagerx')
     expect(normaliseRole('client-admin')).toBe('client-admin')
   })
+
+  it('normalises a role that is no text to nothing', () => {
+    expect(normaliseRole(undefined)).toBe('')
+    expect(normaliseRole(42)).toBe('')
+  })
 })

@@ -2,9 +2,10 @@
  * What the portal keeps in the browser (spec section 3), and the one way to read and write it.
  * localStorage is the source of truth for the session and the app-wide advertiser choice. Every
  * write here tells this tab's subscribers at once; other tabs hear of it through the browser's
- * own storage event.
+ * own storage event. Frozen rather than `as const`: a mutation tool skips what sits under a type
+ * assertion, and these names are what a test must pin (docs/testing.md, Mutation testing).
  */
-export const storageKeys = {
+export const storageKeys = Object.freeze({
   token: 'authToken',
   email: 'userEmail',
   /** An older key for the email: read as a fallback, removed with the session. */
@@ -13,7 +14,7 @@ export const storageKeys = {
   advertiserName: 'selectedAdvertiserName',
   /** Not in the spec: how far the server's clock is from this device's (auth/token.ts). */
   clockOffset: 'sessionClockOffset',
-} as const
+})
 
 export type StorageKey = keyof typeof storageKeys
 

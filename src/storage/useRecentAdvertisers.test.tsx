@@ -87,6 +87,46 @@ describe('recently viewed advertisers', () => {
     expect(localStorage.getItem(older)).toBeNull()
   })
 
+  it('keeps the salted list when an older one is found too, and drops the older', () => {
+    localStorage.setItem(recentListKey('dana@example.test'), '["New pick"]')
+    const older = recentKey('dana@example.test', null)
+    localStorage.setItem(older, '["Old pick"]')
+    render('dana@example.test')
+    expect(recent.names).toEqual(['New pick'])
+    expect(localStorage.getItem(older)).toBeNull()
+  })
+
+  it('moves the older list of the next user who signs in on the same page', () => {
+    render('dana@example.test')
+    const older = recentKey('lee@example.test', null)
+    localStorage.setItem(older, '["Lee’s pick"]')
+    render('lee@example.test')
+    expect(recent.names).toEqual(['Lee’s pick'])
+    expect(localStorage.getItem(older)).toBeNull()
+  })
+
+  it('remembers a choice for the user signed in now, not the one before', () => {
+    render('dana@example.test')
+    render('lee@example.test')
+    act(() => recent.remember('A'))
+    expect(recent.names).toEqual(['A'])
+    render('dana@example.test')
+    expect(recent.names).toEqual([])
+  })
+
+  it('stores nothing, not even a salt, until a user chooses an advertiser', () => {
+    render('dana@example.test')
+    expect(recent.names).toEqual([])
+    expect(localStorage.length).toBe(0)
+  })
+
+  it('shows no list without a user, though the browser keeps others’', () => {
+    render('dana@example.test')
+    act(() => recent.remember('A'))
+    render(null)
+    expect(recent.names).toEqual([])
+  })
+
   it('reads a tampered list as nothing', () => {
     localStorage.setItem(recentListKey('dana@example.test'), '{not json')
     render('dana@example.test')

@@ -40,7 +40,8 @@ async function start() {
   const visit = createVisit(api)
   // A page with a call of its own asks for it beside them (Settings, Notifications, AI).
   if (startSignedInCalls(visit, window.location.pathname)) {
-    visit.pages.start(new URL(window.location.href))
+    const url = new URL(window.location.href)
+    void visit.pages().then((pages) => pages.start(url))
   }
   let app: typeof import('./renderPortal')
   try {

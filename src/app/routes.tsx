@@ -1,4 +1,4 @@
-import { replace, type RouteObject } from 'react-router-dom'
+import { replace, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import { paths } from '../domain/paths'
 import { reportPaths } from '../domain/reportPaths'
 import type { LinkField } from '../domain/channels'
@@ -20,6 +20,12 @@ const signedIn =
 
 /** What a lazy route gives: its component, or its element. */
 type Shown = Pick<RouteObject, 'Component' | 'element'>
+
+/** The loader of a page with a call of its own, from the visit's page loaders (pageReads.ts). */
+const pageLoader =
+  (visit: Visit, path: string): LoaderFunction =>
+  async (args) =>
+    (await visit.pages()).route(path)(args)
 
 /**
  * The pages behind sign-in (spec section 2). Below the signed-in loader (the session check and
@@ -47,17 +53,17 @@ const signedInPages = (visit: Visit): RouteObject[] => [
   })),
   {
     path: paths.aiOptimizations,
-    loader: visit.pages.route(paths.aiOptimizations),
+    loader: pageLoader(visit, paths.aiOptimizations),
     lazy: signedIn((m) => ({ Component: m.AiOptimizationsRoute })),
   },
   {
     path: paths.notifications,
-    loader: visit.pages.route(paths.notifications),
+    loader: pageLoader(visit, paths.notifications),
     lazy: signedIn((m) => ({ Component: m.NotificationsRoute })),
   },
   {
     path: paths.settings,
-    loader: visit.pages.route(paths.settings),
+    loader: pageLoader(visit, paths.settings),
     lazy: signedIn((m) => ({ Component: m.SettingsRoute })),
   },
 ]

@@ -5,7 +5,7 @@ import { createFirstChecks, type FirstChecks } from '../auth/firstChecks'
 import { addressToOpen } from '../domain/advertiserChoice'
 import { publicPaths } from '../domain/paths'
 import { readStoredChoice } from '../storage/storedChoice'
-import { createPageLoaders, type PageLoaders } from './pageReads'
+import type { PageLoaders } from './pageReads'
 
 /**
  * What one visit of the portal (a page load; a route story) shares between its route loaders and
@@ -15,19 +15,25 @@ export interface Visit {
   readonly api: ApiClient
   readonly firstChecks: FirstChecks
   readonly advertisers: AdvertiserList
-  /** The pages' own calls (src/app/pageReads.ts). */
-  readonly pages: PageLoaders
+  /**
+   * The pages' own calls (src/app/pageReads.ts), loaded on a signed-in page's first need: a code
+   * chunk of its own, which index.html preloads for signed-in pages and the prerendered sign-in
+   * pages leave out (scripts/preloadCode.ts), so /login does not carry it.
+   */
+  pages(): Promise<PageLoaders>
   /** True the first time a signed-in page opens in this visit, false after. */
   arrive(): boolean
 }
 
 export function createVisit(api: ApiClient): Visit {
   let arrived = false
+  let pages: Promise<PageLoaders> | null = null
   return {
     api,
     firstChecks: createFirstChecks(api),
     advertisers: createAdvertiserList(api),
-    pages: createPageLoaders(api),
+    pages: () =>
+      (pages ??= import('./pageReads').then(({ createPageLoaders }) => createPageLoaders(api))),
     arrive: () => !arrived && (arrived = true),
   }
 }

@@ -92,11 +92,16 @@ export async function settled(): Promise<void> {
     [...document.querySelectorAll('[data-story-block], .docs-story, .innerZoomElementWrapper')]
       .map((box) => `${box.scrollWidth}x${box.scrollHeight}/${box.clientWidth}x${box.clientHeight}`)
       .join()
+  // An image is drawn 0×0 until it has loaded (an agency's logo): on a busy machine that can be
+  // after the blocks stood still, so the page is settled only once every image has loaded or
+  // failed, and the blocks stood still after that.
+  const imagesLoading = () =>
+    documents.some((doc) => [...(doc?.images ?? [])].some((image) => !image.complete))
   let last = ''
   for (let still = 0; still < 3;) {
     await new Promise((done) => requestAnimationFrame(done))
     const now = sizes()
-    still = now === last ? still + 1 : 0
+    still = now === last && !imagesLoading() ? still + 1 : 0
     last = now
   }
 }

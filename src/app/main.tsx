@@ -7,9 +7,10 @@ import '../styles/global.css'
 
 /**
  * The entry: it asks for what a signed-in page needs from the backend (the session check, the
- * advertiser list and the page's own call), then loads the app, which index.html has already asked for beside it. The
- * calls need only the settings and the stored session, so they cross the network while React and
- * the pages' code arrive and run (README, Performance); the app's loaders find them asked.
+ * advertiser list and the page's own call), then loads the app, which index.html has already asked
+ * for beside it. The calls need only the settings and the stored session, so they cross the network
+ * while React and the pages' code arrive and run (README, Performance); the app's loaders find them
+ * asked.
  */
 async function start() {
   // Compiled out of every build but the demo's: no MSW or fixtures reach production.

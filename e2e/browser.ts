@@ -5,26 +5,19 @@ import { expect, inject } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
 import { storageKeys, type StorageKey } from '../src/storage/browserStorage'
 import { portal, portalUrl } from './portal'
+import { hangMs, waitUntil } from './system'
 
 export { portalUrl, reportOrigin } from './portal'
-
-interface Size {
-  readonly width: number
-  readonly height: number
-}
+export { hangMs } from './system'
 
 /**
  * The run's Chromium (started once by e2e/globalSetup.ts). Closing what this returns closes the
  * file's contexts and leaves the browser to the other files.
  */
-/** How long a step may wait for what the user would see before the test calls it hung. */
-export const hangMs = 120_000
-
 export function launch(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'))
 }
 
-/** Held while a test copies to the clipboard and reads it back (`holdingClipboard`). */
 const clipboardLock = path.resolve('test-results/e2e/clipboard.lock')
 
 /**
@@ -32,26 +25,18 @@ const clipboardLock = path.resolve('test-results/e2e/clipboard.lock')
  * all its contexts, and every file shares the run's one Chromium: a Copy link in another file,
  * between this test's copy and its read, once put that file's address where this one read.
  * The lock is a file only one process can create; e2e/globalSetup.ts clears its folder each run.
- * A holder lets go however its task ends. It holds it for a copy and a read, under a second
- * alone, a few on a busy machine; the wait's limit (`hangMs`, as each of the holder's steps has)
- * only ends a hang.
  */
 export async function holdingClipboard<T>(task: () => Promise<T>): Promise<T> {
-  const end = performance.now() + hangMs
-  for (;;) {
+  const take = () => {
     try {
       closeSync(openSync(clipboardLock, 'wx'))
-      break
+      return true
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      if (performance.now() > end) {
-        throw new Error(`The clipboard was held for ${hangMs / 1000} s (${clipboardLock})`, {
-          cause: error,
-        })
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      return false
     }
   }
+  await waitUntil(take, `The clipboard stayed held (${clipboardLock})`)
   try {
     return await task()
   } finally {
@@ -62,9 +47,9 @@ export async function holdingClipboard<T>(task: () => Promise<T>): Promise<T> {
 /**
  * Starts watching `page` for `text` to show, and returns a wait for it to have shown. A notice that
  * shows for a moment ('Link copied', 3 s) or a loader held for 5.5 s may be gone again by the time
- * a busy machine's next look comes: a look at one instant would fail for the machine's speed. The
- * page records the text as it appears; no navigation may come between the two. An element shown
- * must read `text`, all of it (whitespace collapsed, as getByText compares), not merely hold it.
+ * a busy machine's next look comes: a look at one instant would fail for the machine's speed. No
+ * navigation may come between the two. An element shown must read `text`, all of it (whitespace
+ * collapsed, as getByText compares), not merely hold it.
  */
 export async function watchShown(page: Page, text: string) {
   await page.evaluate((wanted) => {
@@ -96,7 +81,7 @@ export type Stored = Partial<Record<StorageKey, string>>
  * any of them, except console messages matching `allowed` (a deliberate 401, say).
  *
  * `serviceWorkers: 'allow'` lets the portal's service worker run (docs/deploying.md, On the
- * client's device).
+ * client's device); blocked, each page comes from the server and page.route sees every request.
  *
  * `stored` is put in the portal origin's localStorage by the browser itself before any page
  * runs. (Writing it from a page and then navigating races: the next document may be given a new
@@ -110,8 +95,9 @@ export async function openPage(
     bypassCSP = false,
     serviceWorkers = 'block',
   }: {
-    viewport?: Size
+    viewport?: { readonly width: number; readonly height: number }
     stored?: Stored
+    /** Only for a tool the test adds to the page (axe): the portal's own policy stays tested. */
     bypassCSP?: boolean
     serviceWorkers?: 'allow' | 'block'
   } = {},
@@ -122,14 +108,9 @@ export async function openPage(
   }))
   const context: BrowserContext = await browser.newContext({
     viewport,
-    // Journeys test what a page does, not how it moves: stilled animations (global.css) spare
-    // the CPU a loader drawn 60 times a second while a report loads.
+    // Stilled animations (global.css) spare the CPU a loader drawn 60 times a second.
     reducedMotion: 'reduce',
-    // Only for a tool the test adds to the page (axe): the portal's own policy stays tested.
     bypassCSP,
-    // Each page from the server, as every test before the portal had a service worker expects
-    // (a fresh load, requests that page.route sees: a worker's own are not routed). The tests of
-    // the worker allow it (e2e/worker.ts).
     serviceWorkers,
     // Playwright writes stored data from a page of its own, one more renderer a context: only
     // when there is something to store.
@@ -138,8 +119,6 @@ export async function openPage(
         ? { cookies: [], origins: [{ origin: new URL(portalUrl).origin, localStorage }] }
         : undefined,
   })
-  // Every wait is for what a user would see; Playwright's 30-s default only ends a hang, and a
-  // page that comes in 3 s alone passed it on a machine busy with other work (vite.config.ts).
   context.setDefaultTimeout(hangMs)
   const page = await context.newPage()
   const problems: string[] = []
@@ -174,7 +153,6 @@ export async function appTakesOver(page: Page) {
   })
 }
 
-/** The demo user's session from each file's backend (`session`), by its deployment. */
 const demoSessions = new WeakMap<typeof portal, Promise<Stored>>()
 
 /**
@@ -199,11 +177,10 @@ function session(): Promise<Stored> {
 }
 
 /**
- * A page (`openPage`) whose browser holds the demo user's session, as a sign-in leaves it (the
- * token and the email), before any page runs: for a test of what comes after sign-in. It spares
- * the test the sign-in page and the dashboard, which cost Chromium 0.4 CPU-s and the test a
- * second of a test that then goes elsewhere. The sign-in form itself is driven where it is the
- * subject (`signIn`: session.e2e.ts, keyboard.e2e.ts, account.e2e.ts, the engines' journeys).
+ * A page (`openPage`) whose browser holds the demo user's session, as a sign-in leaves it, before
+ * any page runs. It spares a test of what comes after sign-in the sign-in page and the dashboard
+ * (0.4 CPU-s of Chromium and a second). The sign-in form itself is driven where it is the subject
+ * (`signIn`: session.e2e.ts, keyboard.e2e.ts, account.e2e.ts, the engines' journeys).
  */
 export async function openSignedIn(browser: Browser, options: Parameters<typeof openPage>[1] = {}) {
   return openPage(browser, { ...options, stored: { ...(await session()), ...options.stored } })
@@ -272,10 +249,7 @@ export async function deploySettings(target: Page | BrowserContext, settings: ob
   )
 }
 
-/**
- * Deploys `brand` (deploySettings) and the agency's logo beside config.json (unless
- * `logoMissing`).
- */
+/** Deploys `brand` (deploySettings) and the agency's logo beside config.json (unless `logoMissing`). */
 export async function deployBrand(page: Page, brand: object, { logoMissing = false } = {}) {
   await deploySettings(page, { brand })
   await page.route(`${portalUrl}/brand/**`, (route) =>

@@ -1,114 +1,60 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs'
-import { createServer } from 'node:net'
+import { once } from 'node:events'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { renderNginx } from '../scripts/render-nginx.mjs'
 import { main as writeConfigMain } from '../scripts/write-config.mjs'
 import { startBackend, startStatic, type Backend } from './servers'
+import { freePort, processes, waitUntil } from './system'
 
 const work = path.resolve('test-results/e2e')
-
-/** Whether nothing listens on 127.0.0.1:`port` now. */
-function canListen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer()
-    probe.once('error', () => resolve(false))
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-  })
-}
-
-/** A free port the system chooses (port 0), let go at once. */
-function anyFreePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-/** The ports this process has handed out, never handed out twice. */
-const handedOut = new Set<number>()
-
-/**
- * A free port for a program started next (nginx, a browser's inspector) to listen on, which the
- * system hands to no one else: below the range it takes ports from for every outgoing connection
- * and every listener on port 0 (/proc/sys/net/ipv4/ip_local_port_range). A port from that range,
- * found free and let go before the program listens, can be taken in between by any new
- * connection of a busy run; this one only by a program that asks for it by number.
- */
-export async function freePort(): Promise<number> {
-  const [lowest] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
-    .trim()
-    .split(/\s+/)
-    .map(Number)
-  const from = 10_000
-  // A system that hands out ports from (nearly) everywhere: any free one, as it gives it.
-  if (!(lowest > from + 1000)) return anyFreePort()
-  for (let tries = 0; tries < 50; tries++) {
-    const port = from + Math.floor(Math.random() * (lowest - from))
-    if (!handedOut.has(port) && (await canListen(port))) {
-      handedOut.add(port)
-      return port
-    }
-  }
-  throw new Error(`No free port between ${from} and ${lowest}`)
-}
-
-/**
- * How long a server may take to answer, or nginx to let its old workers go, before the deploy is
- * called hung. Each takes well under a second alone, and a few on a machine busy with other runs:
- * the limit only ends a hang.
- */
-const hangMs = 120_000
-
-/** Waits until `done` resolves true, looking again every `everyMs`; the limit only ends a hang. */
-export async function waitUntil(
-  done: () => boolean | Promise<boolean>,
-  hung: string,
-  everyMs = 50,
-) {
-  const end = performance.now() + hangMs
-  while (!(await done())) {
-    if (performance.now() > end) throw new Error(`${hung} (waited ${hangMs / 1000} s)`)
-    await new Promise((resolve) => setTimeout(resolve, everyMs))
-  }
-}
-
-/** Waits until `url` answers as `ready` says (by default: OK). */
-function waitFor(url: string, ready = (response: Response) => response.ok) {
-  const answers = () => fetch(url).then(ready, () => false /* Not listening yet. */)
-  return waitUntil(answers, `${url} did not answer`, 100)
-}
-
-/** The processes whose parent is `parent` (nginx's workers, of its master), from /proc. */
-function workersOf(parent: number): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        // The parent's pid is the fourth field, after the command name in parentheses.
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent
-      } catch {
-        return false // Gone meanwhile.
-      }
-    })
-    .map(Number)
-}
 
 /** Debian installs nginx in /usr/sbin, which a non-root PATH often lacks. */
 const nginxBinary =
   process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+
+/** Whether `url` answers, and as `ready` says (by default: OK). */
+export const answers =
+  (url: string, ready = (response: Response) => response.ok, init?: RequestInit) =>
+  () =>
+    fetch(url, init).then(ready, () => false /* Not listening yet. */)
+
+export async function stopNginx(server: ChildProcess | null) {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return
+  const exited = once(server, 'exit')
+  server.kill('SIGQUIT')
+  await exited
+}
+
+/**
+ * nginx in the foreground with `config` (its output in `log`), resolved once `ready` says yes.
+ * If it stops first, or never gets ready, it is stopped and the failure says where its log is.
+ */
+export async function startNginx(
+  prefix: string,
+  config: string,
+  log: string,
+  ready: () => Promise<boolean>,
+) {
+  const output = openSync(log, 'a')
+  const server = spawn(nginxBinary, ['-p', prefix, '-c', config, '-g', 'daemon off;'], {
+    stdio: ['ignore', output, output],
+  })
+  try {
+    await once(server, 'spawn').catch((error: Error) => {
+      throw new Error(`Cannot start ${nginxBinary} (apt-get install -y nginx): ${error.message}`)
+    })
+    const stopped = once(server, 'exit').then(([code]) => {
+      throw new Error(`nginx stopped (exit ${String(code)}); see ${log}`)
+    })
+    stopped.catch(() => {}) // It also exits, as asked, at the end.
+    await Promise.race([waitUntil(ready, `nginx (${config}) did not answer`, 100), stopped])
+    return server
+  } catch (error) {
+    await stopNginx(server)
+    throw error
+  }
+}
 
 /** A portal deployed for one end-to-end file (see e2e/portal.ts). */
 export interface Deployed {
@@ -152,14 +98,8 @@ export async function deployPortal(built: string): Promise<Deployed> {
   const portalUrl = `http://127.0.0.1:${portalPort}`
   const backend = await startBackend({ allowOrigin: portalUrl, reportOrigin: reports.origin })
   let nginx: ChildProcess | null = null
-
   const stopAll = async () => {
-    const running = nginx
-    if (running && running.exitCode === null && running.signalCode === null) {
-      const exited = new Promise((resolve) => running.once('exit', resolve))
-      running.kill('SIGQUIT')
-      await exited
-    }
+    await stopNginx(nginx)
     await Promise.all([backend.close(), reports.close()])
   }
 
@@ -208,30 +148,13 @@ export async function deployPortal(built: string): Promise<Deployed> {
   try {
     writeConfig()
     renderConfig({})
-    const log = openSync(path.join(own, 'nginx.log'), 'a')
-    const server = spawn(nginxBinary, ['-p', prefix, '-c', config, '-g', 'daemon off;'], {
-      stdio: ['ignore', log, log],
-    })
-    nginx = server
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', (error) =>
-        reject(
-          new Error(`Cannot start ${nginxBinary} (apt-get install -y nginx): ${error.message}`),
-        ),
-      )
-      server.once('spawn', () => resolve())
-    })
-    const exitedEarly = new Promise<never>((_, reject) =>
-      server.once('exit', (code) =>
-        reject(new Error(`nginx stopped (exit ${code}); see ${path.join(own, 'nginx.log')}`)),
-      ),
-    )
-    exitedEarly.catch(() => {}) // It also exits, as asked, at teardown.
-    await Promise.race([waitFor(portalUrl), exitedEarly])
+    nginx = await startNginx(prefix, config, path.join(own, 'nginx.log'), answers(portalUrl))
   } catch (error) {
     await stopAll()
     throw error
   }
+  const master = nginx.pid
+  const workers = () => processes().flatMap(({ pid, parent }) => (parent === master ? [pid] : []))
 
   return {
     portalUrl,
@@ -242,20 +165,20 @@ export async function deployPortal(built: string): Promise<Deployed> {
     backend,
     async reconfigureServer(changes) {
       renderConfig(changes)
-      const master = nginx?.pid ?? 0
-      const oldWorkers = workersOf(master)
+      const oldWorkers = workers()
       nginx?.kill('SIGHUP')
       // nginx starts new workers with the new configuration; the old ones finish what they
       // serve and go. Until they have, a browser's kept-alive connection may still reach one.
       await waitUntil(
-        () => workersOf(master).every((pid) => !oldWorkers.includes(pid)),
+        () => workers().every((pid) => !oldWorkers.includes(pid)),
         'nginx kept its old workers after a reload',
       )
       const expected = `connect-src 'self' ${changes.api ?? backend.origin}`
-      await waitFor(portalUrl, (response) => {
+      const updated = (response: Response) => {
         const csp = response.headers.get('content-security-policy') ?? ''
         return csp.includes(expected) && csp.includes('report-uri') === Boolean(changes.cspReport)
-      })
+      }
+      await waitUntil(answers(portalUrl, updated), `${portalUrl} kept its old configuration`, 100)
     },
     stop: stopAll,
   }

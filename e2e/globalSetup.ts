@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { readdirSync, readFileSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type BrowserServer } from 'playwright'
@@ -30,7 +31,7 @@ function buildOnce(): Promise<void> {
 async function buildPortal() {
   rmSync(work, { recursive: true, force: true })
   mkdirSync(work, { recursive: true })
-  // Built once with a placeholder host; config.json points the same build at the real backend.
+  // A placeholder host: each deployment's config.json points the build at its backend.
   const built = spawn('npx', ['vite', 'build', '--outDir', build, '--logLevel', 'warn'], {
     stdio: 'inherit',
     env: {
@@ -41,7 +42,7 @@ async function buildPortal() {
       VITE_DEMO_BACKEND: '',
     },
   })
-  const status = await new Promise((resolve) => built.once('exit', resolve))
+  const [status] = await once(built, 'exit')
   if (status !== 0) throw new Error('The production build for the end-to-end tests failed')
   // Development React (its jsxDEV) would make every timing here measure the wrong thing.
   const assets = path.join(build, 'assets')
@@ -68,7 +69,6 @@ function browserOnce(): Promise<BrowserServer> {
   return shared.portalBrowser
 }
 
-/** Builds the portal once; each end-to-end file then deploys its own copy (e2e/portal.ts). */
 export default async function setup({ provide }: TestProject) {
   const [browser] = await Promise.all([browserOnce(), buildOnce()])
   provide('builtDir', build)

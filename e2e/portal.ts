@@ -14,7 +14,6 @@ export let portal: Deployed
 export let portalUrl: string
 export let reportOrigin: string
 
-/** Deploys the portal of the file about to load (only e2e/eachFile.ts calls this). */
 export async function deployForFile(): Promise<Deployed> {
   portal = await deployPortal(inject('builtDir'))
   ;({ portalUrl, reportOrigin } = portal)

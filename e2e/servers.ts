@@ -21,7 +21,6 @@ export type Fault = Extract<
   'serverErrorText' | 'serverError' | 'network' | 'unauthorized'
 >
 
-/** A backend (`startBackend`), with the calls it has received. */
 export interface Backend extends Running {
   /** Each call's method and path (`POST /api/auth/login`), in the order they came. */
   readonly received: readonly string[]

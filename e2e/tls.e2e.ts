@@ -1,13 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { connect, type IncomingHttpHeaders } from 'node:http2'
 import { request as httpsRequest } from 'node:https'
@@ -17,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoUser } from '../src/mocks/fixtures'
 import { debianBrotliModule, renderNginx } from '../scripts/render-nginx.mjs'
 import { launch } from './browser'
-import { freePort, waitUntil } from './deploy'
+import { answers, startNginx, stopNginx } from './deploy'
 import { watchPolicies } from './policyWatch'
 import { portal } from './portal'
+import { freePort } from './system'
 
 /**
  * The portal served over TLS exactly as the renderer writes it for production (--tls-cert,
@@ -38,8 +31,6 @@ const cert = path.join(work, 'cert.pem')
 const key = path.join(work, 'key.pem')
 const apiOrigin = portal.apiOrigin
 const reportOrigin = portal.reportOrigin
-const nginxBinary =
-  process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
 
 let httpsOrigin = ''
 let httpOrigin = ''
@@ -69,21 +60,6 @@ function getOverHttp2(
     request.once('error', reject)
     request.end()
   }).finally(() => session.close())
-}
-
-/** Resolves once the plain-HTTP side redirects; rejects if nginx stops first. */
-async function answering(server: ChildProcess) {
-  const stopped = new Promise<never>((_, reject) =>
-    server.once('exit', (code) => reject(new Error(`nginx stopped (exit ${code}), see ${work}`))),
-  )
-  stopped.catch(() => {}) // It also exits, as asked, after the tests.
-  const redirects = () =>
-    fetch(httpOrigin, { redirect: 'manual' }).then(
-      (response) => response.status === 301,
-      () => false, // Not listening yet.
-    )
-  const redirecting = waitUntil(redirects, `${httpOrigin} did not answer`, 100)
-  await Promise.race([redirecting, stopped])
 }
 
 beforeAll(async () => {
@@ -127,22 +103,16 @@ beforeAll(async () => {
     config,
     rendered.replace(root, `${root}    location /api/ {\n      proxy_pass ${apiOrigin};\n    }\n`),
   )
-  const log = openSync(path.join(work, 'nginx.log'), 'a')
-  nginx = spawn(nginxBinary, ['-p', prefix, '-c', config, '-g', 'daemon off;'], {
-    stdio: ['ignore', log, log],
+  const redirects = answers(httpOrigin, (response) => response.status === 301, {
+    redirect: 'manual',
   })
-  await answering(nginx)
+  nginx = await startNginx(prefix, config, path.join(work, 'nginx.log'), redirects)
   browser = await launch()
 })
 
 afterAll(async () => {
   await browser?.close()
-  const running = nginx
-  if (running && running.exitCode === null && running.signalCode === null) {
-    const exited = new Promise((resolve) => running.once('exit', resolve))
-    running.kill('SIGQUIT')
-    await exited
-  }
+  await stopNginx(nginx)
 })
 
 describe('the portal over TLS', () => {

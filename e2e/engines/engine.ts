@@ -1,14 +1,8 @@
-import { hangMs } from '../browser'
-
 /**
  * What a journey needs from a browser, whatever drives it: puppeteer-core over WebDriver BiDi for
  * Firefox, the `webdriver` package over WebDriver classic for WebKitGTK (docs/testing.md,
- * Browsers). Each engine
- * has one adapter implementing this; the journeys (journeys.ts) are written once, against
- * `PortalTab` (portalTab.ts), which is built on it.
+ * Browsers). The journeys (journeys.ts) are written once, against `PortalTab` (portalTab.ts).
  */
-export type EngineName = 'firefox' | 'webkit'
-
 export interface Size {
   readonly width: number
   readonly height: number
@@ -27,13 +21,12 @@ export type Key = 'Escape'
 /** One tab of a fresh browser profile (nothing stored, no cookies). */
 export interface Tab {
   goto(url: string): Promise<void>
-  /** Runs `fn` in the page and returns its result (JSON). */
   run<A, R>(fn: InPage<A, R>, arg: A): Promise<R>
   /** Evaluates a script's source in the page, by the driver (the page's CSP does not apply). */
   inject(source: string): Promise<void>
   /** Runs `fn` in the page and returns the element it returns, or null. */
   find<A>(fn: InPage<A, Element | null>, arg: A): Promise<Found | null>
-  /** A user's click: the driver's own, which counts as a user gesture. */
+  /** The driver's own click, which counts as a user gesture. */
   click(found: Found): Promise<void>
   /** Types into a field the way a keyboard does (after what is there). */
   type(found: Found, text: string): Promise<void>
@@ -53,24 +46,9 @@ export interface Tab {
 }
 
 export interface Engine {
-  readonly name: EngineName
+  readonly name: 'firefox' | 'webkit'
   /** A new tab in a profile of its own, its viewport `size`. */
   open(size: Size): Promise<Tab>
   /** Stops the browser and whatever it needed (a driver, a display), leaving no process. */
   stop(): Promise<void>
-}
-
-/**
- * Waits until `check` says yes, asking every 50 ms; false if it has not after `within` ms. The
- * default, `hangMs` (120 s), only ends a hang: the slowest wait of the journeys measured quiet is
- * 5.6 s (the report's loader, which holds 5.5 s by design), and the 20-s limits they had before
- * were never reached in busy clean-clone runs.
- */
-export async function poll(check: () => boolean | Promise<boolean>, within = hangMs) {
-  const end = Date.now() + within
-  while (!(await check())) {
-    if (Date.now() > end) return false
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  return true
 }

@@ -1,9 +1,9 @@
 import puppeteer, { type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core'
-import { hangMs } from '../browser'
+import { hangMs } from '../system'
 import type { Engine, Found, InPage, Key, Size, Tab } from './engine'
 
 /** Debian's Firefox ESR (README, On a fresh machine); FIREFOX_PATH names another. */
-export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
 /**
  * Firefox ESR through puppeteer-core over WebDriver BiDi: no driver binary, nothing downloaded.
@@ -16,7 +16,6 @@ export async function startFirefox(): Promise<Engine> {
     executablePath: firefoxPath,
     headless: true,
     defaultViewport: null,
-    // Reduced motion, as the other engines' journeys ask for.
     extraPrefsFirefox: { 'ui.prefersReducedMotion': 1 },
   })
   return {
@@ -24,7 +23,6 @@ export async function startFirefox(): Promise<Engine> {
     async open(size: Size) {
       const context = await browser.createBrowserContext()
       const page = await context.newPage()
-      // Puppeteer's 30-s default only ends a hang, and a busy machine passed it (e2e/browser.ts).
       page.setDefaultTimeout(hangMs)
       await page.setViewport(size)
       return puppeteerTab(context, page)

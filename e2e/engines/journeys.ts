@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { dashboardTiles } from '../tiles'
 import { demoUser, scaleUser } from '../../src/mocks/fixtures'
-import { hangMs } from '../browser'
+import { hangMs } from '../system'
 import { portal } from '../portal'
 import type { Engine, Size } from './engine'
 import { PortalTab } from './portalTab'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { hangMs } from '../browser'
-import { poll, type Found, type Key, type Tab } from './engine'
+import { poll, waitUntil } from '../system'
+import type { Found, Key, Tab } from './engine'
 
 /**
  * Testing Library's queries, as one script for the page: the same role and accessible-name rules
@@ -17,69 +17,51 @@ const queriesScript = readFileSync(
 const missing = 'portal-queries-missing'
 
 /** Text to match: the whole of it (a string), or a pattern. */
-export type Matcher = string | RegExp
+type Matcher = string | RegExp
 
 /** What to find, as a user names it: a role and a name, a field's label, or a text. */
-export type Query =
+type Query =
   | { readonly role: string; readonly name?: Matcher; readonly level?: number }
   | { readonly label: Matcher }
   | { readonly text: Matcher }
 
 /** A state the element found must be in. */
-export type Only = 'focused' | 'enabled'
+type Only = 'focused' | 'enabled'
 
-/** A matcher as it crosses to the page (a RegExp does not survive JSON). */
-type WireMatcher = string | { source: string; flags: string }
+/** A query as it crosses to the page: a RegExp does not survive JSON, its source and flags do. */
+type Wire = Record<string, string | number | { source: string; flags: string }>
 
-type Wire = (
-  | { role: string; name: WireMatcher | null; level: number | null }
-  | { label: WireMatcher }
-  | { text: WireMatcher }
-) & {
-  /** Only an element that has the focus, or that is not disabled. */
-  only?: Only
-}
-
-const wire = (matcher: Matcher): WireMatcher =>
-  matcher instanceof RegExp ? { source: matcher.source, flags: matcher.flags } : matcher
-
-function toWire(query: Query): Wire {
-  if ('label' in query) return { label: wire(query.label) }
-  if ('text' in query) return { text: wire(query.text) }
-  return {
-    role: query.role,
-    name: query.name === undefined ? null : wire(query.name),
-    level: query.level ?? null,
-  }
-}
+const toWire = (query: Query): Wire =>
+  Object.fromEntries(
+    Object.entries(query).map(([key, value]: [string, string | number | RegExp]) => [
+      key,
+      value instanceof RegExp ? { source: value.source, flags: value.flags } : value,
+    ]),
+  )
 
 function describe(query: Query): string {
   if ('role' in query) return `${query.role} ${String(query.name ?? '')}`.trim()
   return 'label' in query ? `field ${String(query.label)}` : `text ${String(query.text)}`
 }
 
-/** Runs in the page: the first element the query finds that a user can perceive, or null. */
-function firstFound(wire: Wire): Element | null {
+/** Runs in the page: the first element the query finds that is `only` so, or null. */
+function firstFound({ wire, only }: { wire: Wire; only?: Only }): Element | null {
   type Library = Record<string, (...args: unknown[]) => Element[]>
   const library = (window as unknown as { TestingLibraryDom?: Library }).TestingLibraryDom
   if (!library) throw new Error('portal-queries-missing')
-  const match = (matcher: WireMatcher) =>
-    typeof matcher === 'string' ? matcher : new RegExp(matcher.source, matcher.flags)
-  let all: Element[]
-  if ('role' in wire) {
-    all = library.queryAllByRole(document.body, wire.role, {
-      name: wire.name === null ? undefined : match(wire.name),
-      level: wire.level ?? undefined,
-    })
-  } else if ('label' in wire) {
-    all = library.queryAllByLabelText(document.body, match(wire.label))
-  } else {
-    all = library.queryAllByText(document.body, match(wire.text))
-  }
-  if (wire.only === 'focused') {
-    return all.find((element) => element === document.activeElement) ?? null
-  }
-  if (wire.only === 'enabled') {
+  const { role, name, level, label, text } = Object.fromEntries(
+    Object.entries(wire).map(([key, value]) => [
+      key,
+      typeof value === 'object' ? new RegExp(value.source, value.flags) : value,
+    ]),
+  )
+  const all = role
+    ? library.queryAllByRole(document.body, role, { name, level })
+    : label
+      ? library.queryAllByLabelText(document.body, label)
+      : library.queryAllByText(document.body, text)
+  if (only === 'focused') return all.find((element) => element === document.activeElement) ?? null
+  if (only === 'enabled') {
     return all.find((element) => !element.matches(':disabled, [aria-disabled="true"]')) ?? null
   }
   return all[0] ?? null
@@ -118,8 +100,8 @@ function watchTexts(texts: string[]) {
 
 /**
  * A tab of the portal as a client uses it, in any engine: what they see, named as they would
- * name it, and what they do with it. Each wait is for what a client would see; its limit,
- * `hangMs` unless a test names another, only ends a hang (`poll`, engine.ts).
+ * name it, and what they do with it. Each wait is for what a client would see; its limit only
+ * ends a hang (`hangMs`, e2e/system.ts).
  */
 export class PortalTab {
   constructor(
@@ -131,9 +113,8 @@ export class PortalTab {
     await this.tab.goto(new URL(path, this.portalUrl).href)
   }
 
-  /** The path and query the tab is at. */
+  /** The path and query the tab is at, read in the page: a driver may learn of it later. */
   address() {
-    // Read in the page: a driver may learn of a history change later than the page.
     return this.tab.run(() => window.location.pathname + window.location.search, null)
   }
 
@@ -150,8 +131,7 @@ export class PortalTab {
 
   /** The element `query` finds now, or null. */
   query(query: Query, only?: Only): Promise<Found | null> {
-    const wire = { ...toWire(query), only }
-    return this.withQueries(() => this.tab.find(firstFound, wire))
+    return this.withQueries(() => this.tab.find(firstFound, { wire: toWire(query), only }))
   }
 
   /**
@@ -190,26 +170,25 @@ export class PortalTab {
 
   /** Waits until `query` finds an element, and returns it. */
   async see(query: Query, { only }: { only?: Only } = {}): Promise<Found> {
-    const found: { element: Found | null } = { element: null }
+    let found: Found | null = null
     // A query may fail while the page changes (a navigation); the last failure is said.
     let failure = ''
-    const seen = await poll(async () => {
-      found.element = await this.query(query, only).catch((error: unknown) => {
+    const look = async () => {
+      found = await this.query(query, only).catch((error: unknown) => {
         failure = ` (last query failed: ${String(error)})`
         return null
       })
-      return found.element !== null
-    })
-    if (seen && found.element) return found.element
+      return found !== null
+    }
+    if ((await poll(look)) && found) return found
     const headings = await this.headings().catch(() => [])
     throw new Error(
       `${describe(query)} not seen at ${await this.address()} (headings: ${headings.join(' | ')})${failure}`,
     )
   }
 
-  /** Waits until `query` finds nothing. */
+  /** Waits until `query` finds nothing (a query that fails, the page changing, proves nothing). */
   async gone(query: Query) {
-    // A query that fails (the page changing) proves nothing: it is asked again.
     await this.until(
       `${describe(query)} gone`,
       async () => (await this.query(query).catch(() => 'unknown')) === null,
@@ -256,8 +235,8 @@ export class PortalTab {
   }
 
   /** Waits until `check` (run in Node) says yes. */
-  async until(what: string, check: () => Promise<boolean>) {
-    if (!(await poll(check))) throw new Error(`${what}: not within ${hangMs} ms`)
+  until(what: string, check: () => Promise<boolean>) {
+    return waitUntil(check, what)
   }
 
   /** The sign-in form, once the app has taken the prerendered page over. */

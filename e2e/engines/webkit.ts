@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import { writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import WebDriver, { type Client } from 'webdriver'
-import { hangMs } from '../browser'
-import { freePort } from '../deploy'
-import { poll, type Engine, type Found, type InPage, type Key, type Size, type Tab } from './engine'
+import { setTimeout as delay } from 'node:timers/promises'
+import WebDriver from 'webdriver'
+import { freePort, hangMs, poll, processes, readProc, waitUntil } from '../system'
+import type { Engine, Found, InPage, Key, Size, Tab } from './engine'
 
 /**
  * WebKitGTK (Safari's engine) through its WebDriver, WebKitWebDriver, which drives WebKitGTK's
@@ -18,15 +17,13 @@ import { poll, type Engine, type Found, type InPage, type Key, type Size, type T
  * MINIBROWSER_PATH name others.
  */
 const driverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
-/** Debian's multiarch folder: x86_64-linux-gnu, aarch64-linux-gnu. */
 const triplet = `${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu`
 const miniBrowser = process.env.MINIBROWSER_PATH ?? `/usr/lib/${triplet}/webkit2gtk-4.1/MiniBrowser`
 
 /** How WebDriver names an element in JSON. */
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf'
 const keys: Record<Key, string> = { Escape: '\uE00C' }
-const control = '\uE009'
-const backspace = '\uE003'
+const [control, backspace] = ['\uE009', '\uE003']
 
 /**
  * MiniBrowser's toolbar would keep the window 447 px wide at least: its GTK widgets are shrunk
@@ -82,40 +79,16 @@ function guarded(
   )
 }
 
-/** Each process of group `group`: its name, state and what it waits in (docs/testing.md). */
-function describeGroup(group: number) {
-  const read = (file: string) => {
-    try {
-      return readFileSync(file, 'utf8')
-    } catch {
-      return '' // It ended in between, or it is not a process.
-    }
-  }
-  return readdirSync('/proc')
-    .flatMap((pid) => {
-      const stat = read(`/proc/${pid}/stat`)
-      const [state, , processGroup] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (!stat || Number(processGroup) !== group) return []
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-      return [`${name} ${pid} (${state}, ${read(`/proc/${pid}/wchan`) || 'running'})`]
-    })
-    .join(', ')
-}
-
-/**
- * Stops `child`'s group: its shell asked first, then whatever of the group is left killed. The
- * 3 s are a grace for a clean exit, not a verdict.
- */
+/** Stops `child`'s group: its shell asked first (3 s of grace, no verdict), then the rest killed. */
 async function stop(child: ChildProcess) {
-  const group = child.pid
-  if (group === undefined) return
+  if (child.pid === undefined) return
   if (child.exitCode === null && child.signalCode === null) {
     const exited = once(child, 'exit')
     child.stdin?.end()
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))])
+    await Promise.race([exited, delay(3000)])
   }
   try {
-    process.kill(-group, 'SIGKILL')
+    process.kill(-child.pid, 'SIGKILL')
   } catch {
     // The group has ended.
   }
@@ -124,7 +97,7 @@ async function stop(child: ChildProcess) {
 /** Whether a socket listens on 127.0.0.1:`port` (read from /proc, without connecting to it). */
 function listening(port: number) {
   const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`
-  return readFileSync('/proc/net/tcp', 'utf8')
+  return readProc('net/tcp')
     .split('\n')
     .some((line) => {
       const [, address, , state] = line.trim().split(/\s+/)
@@ -140,7 +113,6 @@ export async function startWebKit(): Promise<Engine> {
     path.join(settings, 'gtk-3.0/settings.ini'),
     '[Settings]\ngtk-enable-animations=false\n',
   )
-  // Each MiniBrowser's output, for a start that goes wrong (`startBrowser`).
   const logs = path.resolve('test-results/e2e/webkit')
   mkdirSync(logs, { recursive: true })
   let started = 0
@@ -174,11 +146,8 @@ export async function startWebKit(): Promise<Engine> {
       process.env,
     )
     children.push(driver)
-    /**
-     * A MiniBrowser for one session, as WebKitWebDriver would start it: automation on, its
-     * inspector on `inspectorPort`, overlay scrollbars (the driver's default), on the display.
-     * A browser of its own per session: sessions in one browser would share its storage.
-     */
+    // As WebKitWebDriver would start it: automation on, overlay scrollbars (the driver's
+    // default). A browser of its own per session: sessions in one browser would share storage.
     const browserEnv = {
       ...process.env,
       XDG_CONFIG_HOME: settings,
@@ -186,18 +155,21 @@ export async function startWebKit(): Promise<Engine> {
       WEBKIT_INSPECTOR_SERVER: `127.0.0.1:${inspectorPort}`,
       GTK_OVERLAY_SCROLLING: '1',
     }
-    /** A MiniBrowser listening for the driver, started again once (`browserStartMs`). */
     async function startBrowser() {
       for (let attempt = 1; ; attempt++) {
         const log = path.join(logs, `minibrowser-${(started += 1)}.log`)
         const browser = guarded(miniBrowser, ['--automation'], browserEnv, openSync(log, 'w'))
         const up = () => listening(inspectorPort) && browser.exitCode === null
-        if (await poll(() => up() || browser.exitCode !== null, browserStartMs)) {
-          if (up()) return browser
+        if ((await poll(() => up() || browser.exitCode !== null, browserStartMs)) && up()) {
+          return browser
         }
+        const group = processes().filter((process) => process.group === browser.pid)
+        const described = group.map(({ name, pid, state }) => {
+          return `${name} ${pid} (${state}, ${readProc(`${pid}/wchan`) || 'running'})`
+        })
         const why =
           browser.exitCode === null
-            ? `did not listen on 127.0.0.1:${inspectorPort} within ${browserStartMs} ms: ${describeGroup(browser.pid!)}`
+            ? `did not listen on 127.0.0.1:${inspectorPort} within ${browserStartMs} ms: ${described.join(', ')}`
             : `exited (${browser.exitCode}) before it listened on 127.0.0.1:${inspectorPort}`
         await stop(browser)
         const output = readFileSync(log, 'utf8').trim().split('\n').slice(-15).join('\n')
@@ -224,8 +196,7 @@ export async function startWebKit(): Promise<Engine> {
         // Gone before the next session's browser listens on the same port.
         const closeBrowser = async () => {
           await stop(browser)
-          const at = children.indexOf(browser)
-          if (at >= 0) children.splice(at, 1)
+          if (children.includes(browser)) children.splice(children.indexOf(browser), 1)
         }
         return openSession(port, size, closeBrowser).catch(async (error: unknown) => {
           await closeBrowser()
@@ -246,7 +217,7 @@ async function openSession(
   size: Size,
   closeBrowser: () => Promise<void>,
 ): Promise<Tab> {
-  const client: Client = await WebDriver.newSession({
+  const client = await WebDriver.newSession({
     hostname: '127.0.0.1',
     port,
     capabilities: {},
@@ -273,8 +244,8 @@ async function openSession(
     if (seen === null) await call(errorHook, null).catch(() => undefined)
   }
   /**
-   * A user's click. First scrolled to the middle of the window, as a user scrolls before a tap:
-   * WebKitWebDriver scrolls an element only to the window's edge, under the sticky header.
+   * First scrolled to the middle of the window, as a user scrolls before a tap: WebKitWebDriver
+   * scrolls an element only to the window's edge, under the sticky header.
    */
   async function tap(found: Found) {
     await run("arguments[0].scrollIntoView({ block: 'center' })", [found.ref])
@@ -336,9 +307,8 @@ async function openSession(
       await keyStrokes(control, 'a')
       await keyStrokes(backspace)
     },
-    // WebDriver chooses an option by clicking it.
+    // WebDriver chooses an option by clicking it; an element travels as an argument of its own.
     async select(found, label) {
-      // An element travels as an argument of its own, not inside an object.
       const option = await run<unknown>(
         'const [select, wanted] = arguments; return [...select.options].find((item) => item.label === wanted) ?? null',
         [found.ref, label],
@@ -348,17 +318,15 @@ async function openSession(
     },
     press: (key) => keyStrokes(keys[key]),
     async openedTabs() {
-      const now = await client.getWindowHandles()
       const [own] = handles
       const urls: string[] = []
-      for (const handle of now.filter((item) => !handles.includes(item))) {
+      for (const handle of (await client.getWindowHandles()).filter((h) => !handles.includes(h))) {
         await client.switchToWindow(handle)
         // A new tab is about:blank, complete, before the address it opens arrives.
-        const loaded = () =>
-          run<boolean>(
-            'return location.href !== "about:blank" && document.readyState === "complete"',
-          )
-        if (!(await poll(loaded))) throw new Error(`The new tab did not load within ${hangMs} ms`)
+        await waitUntil(
+          () => run('return location.href !== "about:blank" && document.readyState === "complete"'),
+          'The new tab did not load',
+        )
         urls.push(await client.getUrl())
         await client.closeWindow()
       }

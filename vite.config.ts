@@ -12,9 +12,13 @@ import { precompressBuild } from './scripts/precompress.ts'
 import { preloadCode } from './scripts/preloadCode.ts'
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 import { desktop } from './.storybook/viewports.ts'
-import { emulateForcedColours, fitTestPage, testPageSize } from './stories/visual/commands.ts'
+import {
+  emulateForcedColours,
+  emulateReducedMotion,
+  fitTestPage,
+  testPageSize,
+} from './stories/visual/commands.ts'
 import { matchScreenshot } from './stories/visual/matchScreenshot.ts'
-import { emulateReducedMotion } from './stories/support/commands.ts'
 import { unitProjects } from './scripts/unitProjects.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))

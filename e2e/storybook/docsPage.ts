@@ -131,12 +131,8 @@ export interface PageReport {
  * frame inside it (scaled as the frame is), clipped to what the boxes around it let show.
  */
 export function readDocsPage(): PageReport {
-  interface Box {
-    left: number
-    top: number
-    right: number
-    bottom: number
-  }
+  // A DOMRect is one too.
+  type Box = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>
   const seen = (color: string) => color !== 'transparent' && !/,\s*0\)$/.test(color)
   const paints = (element: Element, style: CSSStyleDeclaration) =>
     element.matches('img, svg, input, textarea, select, canvas, video') ||
@@ -154,7 +150,7 @@ export function readDocsPage(): PageReport {
   })
   const empty = (box: Box) => box.right - box.left < 1 || box.bottom - box.top < 1
 
-  /** Each box `root` draws, in the top page's coordinates, with what draws it. */
+  /** Each box `root` draws, in the top page's coordinates (`place`), with what draws it. */
   function drawn(
     root: Element,
     place: (box: DOMRect) => Box,
@@ -188,8 +184,7 @@ export function readDocsPage(): PageReport {
     if (!root.hasAttribute('data-docs-frame') && paints(root, style) && !empty(box)) {
       found.push({ box, what })
     }
-    // A box that clips what overflows it, or all of itself but its box (visually hidden text);
-    // not a modal dialog: the top layer is drawn over everything.
+    // Clipped by overflow, or all but its box (visually hidden text); not by a modal dialog.
     const clips =
       style.overflowX !== 'visible' ||
       style.overflowY !== 'visible' ||
@@ -208,18 +203,12 @@ export function readDocsPage(): PageReport {
   }
 
   const page: Box = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity }
-  const asBox = (rect: DOMRect): Box => ({
-    left: rect.left,
-    top: rect.top,
-    right: rect.right,
-    bottom: rect.bottom,
-  })
   const blocks = [...document.querySelectorAll<HTMLElement>('[data-story-block]')].map((block) => {
-    const area = asBox(block.getBoundingClientRect())
+    const area = block.getBoundingClientRect()
     const found: { box: Box; what: string }[] = []
     // A block given a height (`docs.story.height`) scrolls, and clips, what overflows it.
     const clips = getComputedStyle(block).overflowY !== 'visible'
-    for (const child of block.children) drawn(child, asBox, clips ? area : page, found)
+    for (const child of block.children) drawn(child, (box) => box, clips ? area : page, found)
     let inside: Box | null = null
     const outside: string[] = []
     for (const { box, what } of found) {

@@ -1,6 +1,6 @@
 import type { Canvas, PlayFunctionContext } from 'storybook/internal/types'
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router-dom'
 import { createApiClient } from '../../src/api/client'
 import { readValidToken } from '../../src/auth/credentials'
 import { AppProviders } from '../../src/app/App'
@@ -25,7 +25,7 @@ import '../../src/app/routes/SettingsRoute'
 
 type Router = ReturnType<typeof createMemoryRouter>
 
-/** Shows where the app is, as the address bar would: the path, and the query beside it. */
+/** The path and the query, as the address bar would show them. */
 function CurrentPath({ router }: { readonly router: Router }) {
   const { pathname, search } = useSyncExternalStore(router.subscribe, () => router.state.location)
   return (
@@ -48,13 +48,6 @@ function BrowserButtons({ router }: { readonly router: Router }) {
       </button>
     </div>
   )
-}
-
-function splitAddress(address: string) {
-  const at = address.indexOf('?')
-  return at < 0
-    ? { pathname: address }
-    : { pathname: address.slice(0, at), search: address.slice(at) }
 }
 
 export interface PortalAppProps {
@@ -93,7 +86,6 @@ export function PortalApp({
   brand: givenBrand,
   address = true,
 }: PortalAppProps) {
-  // The brand the toolbar chose (.storybook/preview.tsx), as config.json would give it.
   const toolbarBrand = useBrand()
   const brand = givenBrand ?? toolbarBrand
   const settings = useMemo(
@@ -113,7 +105,7 @@ export function PortalApp({
   )
   const [router] = useState(() =>
     createMemoryRouter(portalRoutes(visit), {
-      initialEntries: [{ ...splitAddress(path), state }],
+      initialEntries: [{ ...parsePath(path), state }],
     }),
   )
   // A story that ends leaves nothing running: a loader still waiting is given up, and so is its
@@ -137,7 +129,7 @@ export function PortalApp({
   )
 }
 
-/** Stores a session for the demo client, as a previous sign-in would have. */
+/** The demo client's session, as a previous sign-in would have stored it. */
 export function storeDemoSession({
   role = demoUser.role,
   exp,
@@ -152,12 +144,11 @@ export function storeDemoSession({
   return token
 }
 
-/** The path the story's app is at, as shown by <CurrentPath>. */
 export function currentPath(canvas: Canvas) {
   return canvas.getByRole('status', { name: 'Current path' })
 }
 
-/** The query of the story app's address ('' when it has none), as shown by <CurrentPath>. */
+/** '' when the address has none. */
 export function currentQuery(canvas: Canvas) {
   return canvas.getByRole('status', { name: 'Current query' })
 }

@@ -17,40 +17,35 @@ export function queryByRoleAndText(canvas: Canvas, role: Role, text: string | Re
   return canvas.queryAllByRole(role).find((element) => matches(element.textContent, text)) ?? null
 }
 
-/** Waits for the element with this role that reads `text`. */
-export function findByRoleAndText(canvas: Canvas, role: Role, text: string | RegExp) {
-  return waitFor(() => {
-    const element = queryByRoleAndText(canvas, role, text)
-    if (!element) throw new Error(`Nothing with the role ${role} reads "${String(text)}"`)
-    return element
-  })
-}
-
-/** The element with this role that reads `text`; fails when there is none. */
 export function getByRoleAndText(canvas: Canvas, role: Role, text: string | RegExp) {
   const element = queryByRoleAndText(canvas, role, text)
   if (!element) throw new Error(`Nothing with the role ${role} reads "${String(text)}"`)
   return element
 }
 
+export function findByRoleAndText(canvas: Canvas, role: Role, text: string | RegExp) {
+  return waitFor(() => getByRoleAndText(canvas, role, text))
+}
+
+const liveRegions = (canvas: Canvas) =>
+  canvas.queryAllByRole('status').filter((element) => element.hasAttribute('data-live-region'))
+
 /**
  * The page's standing polite live region (components/LiveRegion): where success and information
  * texts are written after it exists, so screen readers announce them. Fails when there is none.
  */
 export function liveRegion(canvas: Canvas): HTMLElement {
-  const regions = canvas
-    .queryAllByRole('status')
-    .filter((element) => element.hasAttribute('data-live-region'))
+  const regions = liveRegions(canvas)
   if (regions.length !== 1) throw new Error(`${regions.length} live regions on the page, not one`)
   return regions[0] as HTMLElement
 }
 
-/** What the page's live region holds now: one text a line, oldest first. */
+/** One text a line, oldest first. */
 export function announced(canvas: Canvas): string[] {
   return [...liveRegion(canvas).children].map((line) => line.textContent ?? '')
 }
 
-/** Waits until the page's live region holds `text` (all of it): what a screen reader is told. */
+/** Waits until the live region holds `text` (all of it): what a screen reader is told. */
 export async function expectAnnounced(canvas: Canvas, text: string) {
   await waitFor(() => expect(announced(canvas)).toContain(text))
 }
@@ -66,10 +61,7 @@ export async function findAnnounced(canvas: Canvas, text: string): Promise<HTMLE
 
 /** A polite message still shown, or still held by the live region; null once it is neither. */
 export function queryAnnounced(canvas: Canvas, text: string): HTMLElement | null {
-  const lines = canvas
-    .queryAllByRole('status')
-    .filter((element) => element.hasAttribute('data-live-region'))
-    .flatMap((region) => [...region.children])
+  const lines = liveRegions(canvas).flatMap((region) => [...region.children])
   const said = lines.find((line) => line.textContent === text)
   return queryByRoleAndText(canvas, 'paragraph', text) ?? (said as HTMLElement | undefined) ?? null
 }

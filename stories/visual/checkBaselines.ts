@@ -1,21 +1,14 @@
-// The screenshot baseline of every Screens and Components story, in light and in dark
-// (docs/testing.md, Visual baselines). Once the storybook project has played a story (its play
-// function and the accessibility check), setup.ts compares what it drew with the committed
-// baseline, then shows the same page in dark and compares again: a screen at its viewport (whole,
-// if taller), a component at the area it draws on. A difference beyond the tolerance in
-// matchScreenshot.ts fails the story's test, names any part of the environment that differs from
-// the one the baselines were taken in (stories/visual/environment.ts), and writes the reference,
-// actual and diff images under test-results/visual.
+// The screenshot baselines of every Screens and Components story, in light and in dark
+// (docs/testing.md, Visual baselines): a screen at its viewport (whole, if taller), a component at
+// the area it draws on. Compared by matchScreenshot.ts once setup.ts has seen the story play.
 import { testBrowser } from '../support/testBrowser'
 import { expectDarkPass, expectForcedColoursPass, type PlayedStory } from './colourChecks'
 import type { CheckOptions } from './matchScreenshot'
 
 export type Theme = 'light' | 'dark'
 
-/** What the checks added to the page, undone by `release` after each test. */
 const releases: (() => void)[] = []
 
-/** True once a capture has made the test page taller than it starts. */
 let testPageGrown = false
 
 function addStyle(css: string) {
@@ -118,7 +111,7 @@ function drawnArea(): HTMLElement {
   return frame
 }
 
-/** Undoes what a capture added to the page and the test page around it; run after each test. */
+/** Undoes what a capture added to the page and the test page around it. */
 export async function release() {
   releases.splice(0).forEach((undo) => undo())
   document.documentElement.removeAttribute('data-theme')
@@ -126,15 +119,13 @@ export async function release() {
   testPageGrown = false
 }
 
-/** Shows the page in `theme`, as the toolbar's theme does (`data-theme` on the root). */
+/** As the toolbar's theme does. */
 export function showTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme
 }
 
-/** What a baseline shows: a screen's whole page, or a component's drawn area. */
 export type Shown = 'page' | 'drawn area'
 
-/** What story `id`'s baselines show: a component's drawn area, else the page. */
 const shownBy = (id: string): Shown => (id.startsWith('components-') ? 'drawn area' : 'page')
 
 function captureOf(shown: Shown): Element {
@@ -147,7 +138,6 @@ function captureOf(shown: Shown): Element {
  */
 export async function readyForCapture(shown: Shown) {
   showTheme('light')
-  // The portal's typeface is part of the picture: never a fallback caught mid-load.
   await document.fonts.ready
   releases.push(holdStill())
   // A page taller than its window is captured whole, in a window as tall as the page: Chromium
@@ -156,7 +146,7 @@ export async function readyForCapture(shown: Shown) {
   const pageHeight = Math.ceil(document.body.getBoundingClientRect().height)
   if (shown === 'page' && pageHeight > innerHeight) {
     const { commands, page } = await testBrowser()
-    // The test page around the frame grows first: Vitest would scale a frame taller than it.
+    // The test page first: Vitest would scale a frame taller than it.
     await commands.fitTestPage(innerWidth, pageHeight)
     testPageGrown = true
     await page.viewport(innerWidth, pageHeight)
@@ -174,11 +164,9 @@ export async function matchBaseline(
   theme: Theme,
   options?: CheckOptions,
 ) {
-  // A picture of the frame scaled down to fit the test page would be a thumbnail.
   const scale = window.frameElement?.parentElement?.dataset.scale
   if (scale !== '1') throw new Error(`The test frame is scaled (${scale}): no picture taken.`)
-  // The frame's box on the test page, plus the element's in the frame: the area to capture. The
-  // area is the page's, the frame's box the window's: the test page must not have scrolled.
+  // The area is the test page's, the frame's box the window's: the page must not have scrolled.
   if (window.parent.scrollX !== 0 || window.parent.scrollY !== 0) {
     throw new Error('The test page has scrolled: the area to capture is not where it seems.')
   }
@@ -205,10 +193,9 @@ export async function matchBaseline(
 export async function checkBaselines(id: string, story: PlayedStory) {
   await matchBaseline(await readyForCapture(shownBy(id)), id, 'light')
   showTheme('dark')
-  // A face the dark theme's text needs may still be on its way (the capture would show a
-  // fallback, and a component's area would be measured around it).
+  // A face the dark theme's text needs may still be on its way; a component's area is measured
+  // again: a surface may paint in one theme only.
   await document.fonts.ready
-  // A component's drawn area is measured again: a surface may paint in one theme only.
   await matchBaseline(captureOf(shownBy(id)), id, 'dark')
   await expectDarkPass(story)
   await expectForcedColoursPass(story)

@@ -1,6 +1,5 @@
-// The screenshot checks' browser commands (vite.config.ts), run by Vitest's server on the
-// Playwright page that holds the test frame.
-// The provider's types put Playwright's page on the command's context.
+// The storybook project's browser commands (vite.config.ts), run by Vitest's server on the
+// Playwright page that holds the test frame. The provider's types put that page on the context.
 import type {} from '@vitest/browser-playwright'
 import type { BrowserCommand } from 'vitest/node'
 
@@ -8,6 +7,7 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     emulateForcedColours: (active: boolean) => Promise<void>
     fitTestPage: (width: number, height: number) => Promise<void>
+    emulateReducedMotion: (reduce: boolean) => Promise<void>
   }
 }
 
@@ -43,4 +43,10 @@ export const fitTestPage: BrowserCommand<[width: number, height: number]> = asyn
     width: Math.max(testPageSize.width, width),
     height: Math.max(testPageSize.height, height),
   })
+}
+
+/** Reduced motion asked for, as every story browser does (vite.config.ts), or not. */
+export const emulateReducedMotion: BrowserCommand<[reduce: boolean]> = async (context, reduce) => {
+  if (context.provider.name !== 'playwright') throw new Error('Motion settings need Playwright.')
+  await context.page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' })
 }

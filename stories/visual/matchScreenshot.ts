@@ -3,8 +3,9 @@
 // Chromium itself wrote, so a capture whose bytes are the baseline's passes without either image
 // being decoded: most do, and decoding two PNGs per capture was the biggest cost of the checks.
 // Any other capture (another browser build encodes differently, a real change) is decoded and
-// compared pixel by pixel, with the tolerance below.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+// compared pixel by pixel, with the tolerance below. (Vitest's own toMatchScreenshot was measured
+// slower: docs/testing.md.)
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 // The types of Playwright's page on the command's context.
 import type {} from '@vitest/browser-playwright'
@@ -26,7 +27,7 @@ export interface CheckOptions {
 }
 
 /** Part of the test page, in its CSS pixels (the test frame is never scaled). */
-export interface Area {
+interface Area {
   readonly x: number
   readonly y: number
   readonly width: number
@@ -56,52 +57,32 @@ const allowedPixels = 20
 
 /** One DevTools session per page, kept: opening one costs a round trip per capture. */
 const sessions = new WeakMap<Page, Promise<CDPSession>>()
-function sessionOf(page: Page) {
-  let session = sessions.get(page)
-  if (!session) {
-    session = page.context().newCDPSession(page)
-    sessions.set(page, session)
-  }
-  return session
-}
 
-/** The whole pixels `area` touches, as Playwright rounds an element's box for its screenshots. */
-function wholePixels({ x, y, width, height }: Area) {
-  const left = Math.floor(x + 1e-3)
-  const top = Math.floor(y + 1e-3)
-  return {
+async function capture(page: Page, { x, y, width, height }: Area) {
+  if (!sessions.has(page)) sessions.set(page, page.context().newCDPSession(page))
+  // The whole pixels the area touches, as Playwright rounds an element's box for its screenshots.
+  const [left, top] = [Math.floor(x + 1e-3), Math.floor(y + 1e-3)]
+  const clip = {
     x: left,
     y: top,
     width: Math.ceil(x + width - 1e-3) - left,
     height: Math.ceil(y + height - 1e-3) - top,
+    scale: 1,
   }
-}
-
-async function capture(page: Page, area: Area) {
-  const session = await sessionOf(page)
-  const { data } = await session.send('Page.captureScreenshot', {
+  const { data } = await (
+    await sessions.get(page)!
+  ).send('Page.captureScreenshot', {
     format: 'png',
-    clip: { ...wholePixels(area), scale: 1 },
+    clip,
   })
   return Buffer.from(data, 'base64')
-}
-
-function read(file: string) {
-  try {
-    return readFileSync(file)
-  } catch {
-    return null
-  }
 }
 
 /** How `actual` differs from `expected`: null when within the tolerance, else why, and the diff. */
 function compare(expected: Buffer, actual: Buffer) {
   const [a, b] = [PNG.sync.read(expected), PNG.sync.read(actual)]
   if (a.width !== b.width || a.height !== b.height) {
-    return {
-      why: `it is ${b.width}×${b.height} px, the baseline ${a.width}×${a.height} px`,
-      diff: null,
-    }
+    return { why: `it is ${b.width}×${b.height} px, the baseline ${a.width}×${a.height} px` }
   }
   const diff = new PNG({ width: a.width, height: a.height })
   const changed = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold })
@@ -112,21 +93,11 @@ function compare(expected: Buffer, actual: Buffer) {
   }
 }
 
-/** A capture taken again until two in a row are the same (a page still settling), or null. */
-async function settled(page: Page, area: Area, first: Buffer, gaveUp: () => boolean) {
-  for (let actual = first; ;) {
-    const again = await capture(page, area)
-    if (again.equals(actual)) return actual
-    if (gaveUp()) return null
-    actual = again
-  }
-}
-
-/** Where the check reads and writes, and how long it waits for a page that keeps changing. */
-export interface MatcherOptions {
+interface MatcherOptions {
   readonly baselineDir: string
   /** Where a failed check leaves its baseline, capture and difference for a person to look at. */
   readonly differenceDir: string
+  /** How long the check waits for a page that keeps changing. */
   readonly settleMs: number
   /** The clock `settleMs` is measured on, in ms (a test's own clock; else `performance.now`). */
   readonly now?: () => number
@@ -150,26 +121,15 @@ export function screenshotMatcher({
 }: MatcherOptions): BrowserCommand<[name: string, area: Area, options?: CheckOptions]> {
   return async (context, name, area, { compareOnly = false } = {}) => {
     if (context.provider.name !== 'playwright') throw new Error('Screenshots need Playwright.')
-    const page = context.page
     const baselineFile = path.join(baselineDir, `${name}.png`)
-    const baseline = read(baselineFile)
-    const first = await capture(page, area)
+    const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : null
+    const first = await capture(context.page, area)
     counted.portalScreenshotsCompared = screenshotsCompared() + 1
     if (baseline?.equals(first)) return { pass: true }
     const giveUpAt = now() + settleMs
-    const gaveUp = () => now() > giveUpAt
     const failed = (message: string) => {
       const before = preface()
       return { pass: false, message: before ? `${before}\n\n${message}` : message } as const
-    }
-    const unsettled = failed(`${name}: the page kept changing for ${settleMs} ms.`)
-    const updating = context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all'
-    if (updating && !compareOnly) {
-      const actual = await settled(page, area, first, gaveUp)
-      if (!actual) return unsettled
-      mkdirSync(baselineDir, { recursive: true })
-      writeFileSync(baselineFile, actual)
-      return { pass: true }
     }
     const saved = (kind: string, image: Buffer) => {
       mkdirSync(differenceDir, { recursive: true })
@@ -177,7 +137,9 @@ export function screenshotMatcher({
       writeFileSync(file, image)
       return path.relative(root, file)
     }
-    if (!baseline) {
+    const updating =
+      !compareOnly && context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all'
+    if (!baseline && !updating) {
       const where = path.relative(root, baselineFile)
       const saving = saved('actual', first)
       return failed(
@@ -185,17 +147,22 @@ export function screenshotMatcher({
       )
     }
     for (let actual = first; ;) {
-      const difference = compare(baseline, actual)
-      if (!difference) return { pass: true }
-      const again = await capture(page, area)
+      const difference = updating || !baseline ? null : compare(baseline, actual)
+      if (!updating && !difference) return { pass: true }
+      const again = await capture(context.page, area)
       if (again.equals(actual)) {
+        if (!difference || !baseline) {
+          mkdirSync(baselineDir, { recursive: true })
+          writeFileSync(baselineFile, actual)
+          return { pass: true }
+        }
         const files = [saved('reference', baseline), saved('actual', actual)]
         if (difference.diff) files.push(saved('diff', difference.diff))
         return failed(
           `${name} differs from its baseline: ${difference.why}. See ${files.join(', ')}.`,
         )
       }
-      if (gaveUp()) return unsettled
+      if (now() > giveUpAt) return failed(`${name}: the page kept changing for ${settleMs} ms.`)
       actual = again
     }
   }

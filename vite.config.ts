@@ -70,7 +70,6 @@ function endToEnd(
       environment: 'node',
       include,
       globalSetup: ['e2e/globalSetup.ts'],
-      // Each file's own portal, deployed before it loads (e2e/portal.ts).
       setupFiles: ['e2e/eachFile.ts'],
       // A worker runs file after file, its modules (Playwright, the contract handlers) loaded once:
       // starting one cost about 1.3 CPU-s a file. What a file holds is its own (e2e/portal.ts).
@@ -146,10 +145,8 @@ export default defineConfig(({ mode }) => ({
     projects: [
       ...unitProjects,
       {
-        // Storybook's own runner (@storybook/addon-vitest), as Storybook's test panel runs it:
-        // every story's play and accessibility check, and each Screens and Components story's
-        // screenshots in light and dark with axe's colour rules there and in forced colours
-        // (stories/visual/setup.ts; docs/testing.md, Visual baselines).
+        // Storybook's own runner (@storybook/addon-vitest), as Storybook's test panel runs it, and
+        // the screenshot checks (stories/visual/setup.ts; docs/testing.md, Visual baselines).
         extends: true,
         plugins: [
           storybookTest({
@@ -184,16 +181,13 @@ export default defineConfig(({ mode }) => ({
             // Stories show the page's own host (a report's address): one fixed port keeps the
             // baselines the same on every run.
             api: { port: 63315, strictPort: true },
-            // Forced colours and motion (stories/accessibility), room for a screen as tall as its
-            // page, and the screenshot check against the baselines (stories/visual).
             commands: { emulateForcedColours, emulateReducedMotion, fitTestPage, matchScreenshot },
             screenshotFailures: false,
           },
         },
       },
       {
-        // Every Docs page of the built Storybook (storybook-static, which `npm test` builds just
-        // before it; `npm run test:docs` alone), in one Chromium page of its own.
+        // Every Docs page of the built Storybook (storybook-static: `npm test` builds it first).
         test: {
           name: 'docs',
           environment: 'node',
@@ -203,8 +197,6 @@ export default defineConfig(({ mode }) => ({
           hookTimeout: 120_000,
         },
       },
-      // The journeys, the deployment, the build (e2e/*.e2e.ts), and the
-      // journeys in Firefox and WebKit (e2e/engines, docs/testing.md, Browsers).
       endToEnd('e2e', ['e2e/*.e2e.ts']),
       // The `webdriver` package's log says each command; a failed one's error says it too.
       endToEnd('browsers', ['e2e/engines/*.e2e.ts'], { env: { WDIO_LOG_LEVEL: 'silent' } }),

@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 
-/** A viewport's size in CSS px. */
-export interface FrameSize {
+interface FrameSize {
   readonly width: number
   readonly height: number
 }
@@ -96,11 +95,10 @@ function useFitScale(width: number) {
 }
 
 /**
- * A page of the portal drawn in its place on a Docs page, as its viewport shows it: a box of the
- * viewport's width (scaled down to fit the page when wider) and at least its height, which holds
- * what the page fixes to the window (the report viewer fills it) and clips what it keeps out of
- * sight above it (the shell's skip link). Its layout is the viewport's width; its media queries
- * are the Docs page's (a desktop's), so a narrower viewport takes a DocsFrame.
+ * A page of the portal drawn in its place on a Docs page: a box of the viewport's width (scaled
+ * down to fit) and at least its height, which holds what the page fixes to the window (the report
+ * viewer) and clips what it keeps out of sight above it (the skip link). Its media queries are
+ * the Docs page's (a desktop's), so a narrower viewport takes a DocsFrame.
  */
 export function DocsWindow({ size, children }: { size: FrameSize; children: ReactNode }) {
   const { area, scale } = useFitScale(size.width)
@@ -125,12 +123,10 @@ export function DocsWindow({ size, children }: { size: FrameSize; children: Reac
 }
 
 /**
- * A story drawn in a window of its own on a Docs page: a frame as wide as the story's viewport
- * (scaled down to fit the page when wider), as tall as that viewport or the story's page, in which
- * the story renders as in its own canvas. Its media queries see the viewport's width (a phone's
- * layout on a phone), a modal dialog covers only this frame, and a screen fixed to the window
- * fills the frame. The frame is a document of the Docs page's own, written here: the story is
- * rendered into it by the Docs page's React (a portal), so it costs no second Storybook.
+ * A story in a frame of its own on a Docs page, as wide as its viewport (scaled down to fit) and
+ * as tall as that or its page: its media queries see the viewport's width, and a modal dialog
+ * covers only this frame. The frame's document is written here and the story rendered into it
+ * by the Docs page's React (a portal), so it costs no second Storybook.
  */
 export function DocsFrame({
   size,

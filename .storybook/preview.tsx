@@ -16,29 +16,19 @@ import { viewportSize, viewports } from './viewports'
 import '../src/styles/global.css'
 import './preview.css'
 
-// How long a play function's find and waitFor wait for the page (a session check, a lazy page, a
-// request) before failing: the same for every story, and long enough for a 2-core machine that
-// runs story, screenshot and end-to-end tests side by side, with other work beside them (a CI
-// machine's neighbours). A story that passes waits no longer: this only ends a hang.
+// A play's find and waitFor: long enough for a 2-core machine running every kind of test side by
+// side with other work beside them. A story that passes waits no longer: this only ends a hang.
 configure({ asyncUtilTimeout: 30_000 })
 
-/**
- * Screens render links, so every story gets a memory router unless it mounts its own
- * (`parameters.router: false`, as the route-level and user-flow stories do).
- */
+/** Every story gets a memory router unless it mounts its own (`parameters.router: false`). */
 export interface RouterParameter {
   readonly initialEntries?: string[]
 }
 
-/** The toolbar's theme: as a client's system asks for it, or forced light or dark. */
-export type ThemeGlobal = 'light' | 'dark'
-
 /**
- * `parameters.docsPage`: how a Docs page draws the story. `'window'`: a page of the portal, in its
- * place, at its viewport's size (DocsWindow). `'frame'`: in a frame of its own (DocsFrame), a
- * document of its own, so a modal dialog covers that frame, not the page. A story at a viewport
- * narrower than the desktop is drawn in a frame too: its layout is that width's. Unset: as
- * Storybook draws it, in the page's flow.
+ * `parameters.docsPage`: how a Docs page draws the story. `'window'`: at its viewport's size
+ * (DocsWindow). `'frame'`: in a document of its own (DocsFrame), so a modal dialog covers that
+ * frame, not the page; so is a story narrower than the desktop. Unset: in the page's flow.
  */
 export type DocsPageParameter = 'window' | 'frame'
 
@@ -84,7 +74,6 @@ export default definePreview({
     a11y: { test: 'error', config: { rules: [{ id: 'target-size', enabled: true }] } },
     viewport: { options: viewports },
     controls: { expanded: true },
-    // A designer's page: each state with what the client sees in it (DesignersDocsPage).
     docs: { page: DesignersDocsPage },
     options: {
       storySort: {
@@ -106,9 +95,8 @@ export default definePreview({
   },
   decorators: [
     (Story, { globals }) => {
-      // The portal follows the system's preference (src/styles/tokens.css); the toolbar forces
-      // one, as `data-theme` on the root element does.
-      document.documentElement.dataset.theme = (globals.theme as ThemeGlobal | undefined) ?? 'light'
+      // The portal follows the system's preference (tokens.css); `data-theme` forces one.
+      document.documentElement.dataset.theme = (globals.theme as string | undefined) ?? 'light'
       const brand = globals.brand === 'agency' ? sampleAgency : defaultBrand
       return (
         <BrandProvider brand={brand}>

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleAgency } from '../src/mocks/brand'
-import { deployBrand, launch, openPage, portalUrl, signIn, warnings } from './browser'
+import { deployBrand, launch, openPage, portalUrl, signIn } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -47,8 +47,7 @@ describe('an agency’s brand from config.json, in the production build (issue 1
   })
 
   it('shows the name when the logo does not load, and says so', async () => {
-    const { page, expectClean, close } = await openPage(browser)
-    const lines = warnings(page)
+    const { page, warnings: lines, expectClean, close } = await openPage(browser)
     await deployBrand(page, sampleAgency, { logoMissing: true })
     await page.goto(`${portalUrl}/login`)
     await page.getByText(sampleAgency.name, { exact: true }).waitFor()
@@ -62,8 +61,7 @@ describe('an agency’s brand from config.json, in the production build (issue 1
   })
 
   it('keeps its own colours for an accent white text cannot be read on, and names it', async () => {
-    const { page, expectClean, close } = await openPage(browser)
-    const lines = warnings(page)
+    const { page, warnings: lines, expectClean, close } = await openPage(browser)
     await deployBrand(page, { name: 'Sunny Media', accentColor: '#ffcc00' })
     await page.goto(`${portalUrl}/login`)
     await page.getByText('Sunny Media', { exact: true }).waitFor()

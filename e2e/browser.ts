@@ -123,7 +123,7 @@ export async function openPage(
   const page = await context.newPage()
   const problems: string[] = []
   // Warnings fail nothing, but a failure names them: 'config.json was not read (…)' says why a
-  // page then called the build's own backend.
+  // page then called the build's own backend. A test may read them too.
   const warnings: string[] = []
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   page.on('console', (message) => {
@@ -133,6 +133,7 @@ export async function openPage(
   return {
     page,
     context,
+    warnings: warnings as readonly string[],
     expectClean: (allowed?: RegExp) => {
       const unexpected = problems.filter((problem) => !allowed?.test(problem))
       expect(unexpected, `the page's warnings: ${warnings.join(' | ') || 'none'}`).toEqual([])
@@ -222,15 +223,6 @@ export async function arrives(page: Page, heading: string, { timeout = hangMs } 
 /** What the portal keeps under one of its keys (src/storage), read in the page. */
 export function storedInPage(page: Page, key: StorageKey): Promise<string | null> {
   return page.evaluate((name) => localStorage.getItem(name), storageKeys[key])
-}
-
-/** Every console warning of `page`, as text. */
-export function warnings(page: Page) {
-  const lines: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning') lines.push(message.text())
-  })
-  return lines
 }
 
 const logo = readFileSync(new URL('../src/mocks/static/brand/northwind-logo.svg', import.meta.url))

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appTakesOver, launch, openPage, portalUrl, signIn, warnings } from './browser'
+import { appTakesOver, launch, openPage, portalUrl, signIn } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -17,8 +17,7 @@ function serveConfig(page: Page, body: string, status = 200) {
 
 describe('the deploy-time settings, config.json', () => {
   it('are fetched once: the portal uses what index.html preloaded', async () => {
-    const { page, expectClean, close } = await openPage(browser)
-    const lines = warnings(page)
+    const { page, warnings: lines, expectClean, close } = await openPage(browser)
     await signIn(page) // the deployed file points the build at this run's backend
     const fetches = await page.evaluate(() =>
       performance
@@ -36,8 +35,7 @@ describe('the deploy-time settings, config.json', () => {
   })
 
   it('are data: a value with a quote or </script> never runs, and a bad one is named', async () => {
-    const { page, expectClean, close } = await openPage(browser)
-    const lines = warnings(page)
+    const { page, warnings: lines, expectClean, close } = await openPage(browser)
     const dialogs: string[] = []
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message())
@@ -63,8 +61,7 @@ describe('the deploy-time settings, config.json', () => {
   })
 
   it('fall back to the build’s settings, with a warning, when the file is missing', async () => {
-    const { page, expectClean, close } = await openPage(browser)
-    const lines = warnings(page)
+    const { page, warnings: lines, expectClean, close } = await openPage(browser)
     await serveConfig(page, 'Not Found', 404)
     await page.goto(`${portalUrl}/login`)
     // The app has taken the page over, and read config.json beside it.

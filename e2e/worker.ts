@@ -20,7 +20,6 @@ export async function visitTwice(page: Page, path: string, heading: string) {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated')
 }
 
-/** What the worker and the browser hold for the portal: registrations and caches. */
 export function workerLeft(page: Page) {
   return page.evaluate(async () => ({
     workers: (await navigator.serviceWorker.getRegistrations()).length,

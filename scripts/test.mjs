@@ -1,16 +1,14 @@
 #!/usr/bin/env node
 // `npm test` (README, Tests): the code checks and every Vitest project but the bench, then the
 // table of parts and one closing line `N passed, N failed`, also written to
-// test-results/summary.txt for .ci/run. Each Vitest run writes a JUnit report too, under
-// test-results/junit/, for a CI server to show. `--quick [ref]` (`npm run test:quick`): the type
-// check, lint of the changed files, and Vitest's own `--changed`: the unit tests and the stories
-// under src/ that import a file changed since `ref` (default: not yet committed). The app's
-// stories under stories/ import nearly every file, so they wait for `npm test`.
+// test-results/summary.txt for .ci/run; JUnit reports under test-results/junit/. `--quick [ref]`
+// (`npm run test:quick`): the type check, lint of the changed files, and Vitest's `--changed`
+// (the unit tests and the stories under src/ that import a file changed since `ref`).
 //
-// The code checks and the unit tests run one after another beside the story and end-to-end run,
-// their output kept until they end: that run spends much of its time waiting on browsers and the
-// portal's own timers, and the 2-core machine has room for one of them then.
+// The code checks and the unit tests run one after another beside the story and end-to-end run:
+// that run spends much of its time waiting on browsers and the portal's own timers.
 import { execFileSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 const quick = process.argv.includes('--quick')
@@ -90,8 +88,8 @@ const env = {
   FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
 }
 
-/** Runs one step; `quiet` keeps its output until it ends. Resolves with its status and time. */
-function run(step, { quiet }) {
+/** Runs one step; `quiet` keeps its output until it ends. */
+async function run(step, { quiet }) {
   const started = performance.now()
   const child = spawn(step.command[0], step.command.slice(1), {
     env,
@@ -100,11 +98,8 @@ function run(step, { quiet }) {
   const output = []
   child.stdout?.on('data', (chunk) => output.push(chunk))
   child.stderr?.on('data', (chunk) => output.push(chunk))
-  return new Promise((resolve) => {
-    child.once('close', (status) =>
-      resolve({ step, ok: status === 0, ms: performance.now() - started, output }),
-    )
-  })
+  const [status] = await once(child, 'close')
+  return { step, ok: status === 0, ms: performance.now() - started, output }
 }
 
 const started = performance.now()
@@ -121,7 +116,7 @@ for (const { step, output } of outcomes.slice(1)) {
   process.stdout.write(Buffer.concat(output))
 }
 
-/** Each part's tests and time: a Vitest project's from scripts/testParts.mjs, a check as one. */
+/** A Vitest project's tests from scripts/testParts.mjs; a check counts as one test. */
 const parts = new Map()
 const partsDir = `${results}/parts`
 for (const file of existsSync(partsDir) ? readdirSync(partsDir) : []) {

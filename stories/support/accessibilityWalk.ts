@@ -27,7 +27,6 @@ export const forgotPasswordPage: PortalPage = {
   heading: 'Forgot Password',
   from: { page: loginPage, link: 'Forgot Password' },
 }
-/** The sign-in pages, each showing the agency's name once the settings are read. */
 export const publicPages = [loginPage, forgotPasswordPage]
 
 export const dashboard: PortalPage = { path: paths.dashboard, heading: 'Dashboard' }
@@ -78,7 +77,6 @@ export const mainPages = [
   settingsPage,
 ]
 
-/** Waits for `page`'s heading, for the page to be busy no more, for what it shows, and fonts. */
 export async function show({ canvas }: PlayTools, { heading, shows }: PortalPage) {
   await canvas.findByRole('heading', { level: 1, name: heading })
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull())
@@ -86,7 +84,6 @@ export async function show({ canvas }: PlayTools, { heading, shows }: PortalPage
   await document.fonts.ready
 }
 
-/** The pages from the top (the dashboard, or sign-in) down to `page`. */
 function trail(page: PortalPage): PortalPage[] {
   return page.from ? [...trail(page.from.page), page] : [page]
 }
@@ -178,10 +175,7 @@ export async function pastTransitions() {
 
 export type Theme = 'light' | 'dark'
 
-/**
- * Runs `check` on the page in the light theme, then the dark (as the toolbar chooses it:
- * `data-theme` on the root), then gives the story back its theme: what it finds, by theme.
- */
+/** What `check` finds in the light theme, then the dark; the story gets its theme back. */
 export async function inBothThemes(
   check: (theme: Theme) => string[] | Promise<string[]>,
 ): Promise<string[]> {
@@ -203,7 +197,6 @@ export async function inBothThemes(
   return found
 }
 
-/** The page's layout problems (layoutChecks.ts) in both themes, each line naming `page`. */
 export async function layoutProblemsOf(page: PortalPage | string): Promise<string[]> {
   const name = typeof page === 'string' ? page : page.path
   return (await inBothThemes(layoutProblems)).map((line) => `${name} ${line}`)
@@ -220,12 +213,11 @@ export function startFromTop() {
   body.removeAttribute('tabindex')
 }
 
-/** axe's WCAG A and AA rules (layoutChecks.ts) on the page as it is now, one line each. */
 export function axeViolations(): Promise<string[]> {
   return wcagViolations({ axe })
 }
 
-/** That the story's window is `width` px wide: the viewport it asked for took. */
+/** The viewport the story asked for took. */
 export async function expectWindowWidth(width: number) {
   await expect(document.documentElement.clientWidth, 'the window’s width').toBe(width)
 }

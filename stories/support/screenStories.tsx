@@ -30,5 +30,4 @@ export const inShell: Decorator = (Story, { args }) => {
   )
 }
 
-/** A signed-in screen's story file: in the shell, and drawn as a page on its Docs page. */
 export const signedInScreen = { decorators: [inShell], parameters: screenParameters }

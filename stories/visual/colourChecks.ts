@@ -39,12 +39,10 @@ async function colourViolations(story: PlayedStory) {
   )
 }
 
-/** Throws, naming each violation, when there is any. */
 function expectNone(violations: string[], where: string) {
   if (violations.length > 0) throw new Error(`axe ${where}:\n${violations.join('\n')}`)
 }
 
-/** Fails when a colour rule of axe finds a violation on the story's page in dark. */
 export async function expectDarkPass(story: PlayedStory) {
   // Proof the theme took: otherwise this would only repeat the light check.
   const scheme = getComputedStyle(document.documentElement).colorScheme
@@ -52,7 +50,6 @@ export async function expectDarkPass(story: PlayedStory) {
   expectNone(await colourViolations(story), 'in dark')
 }
 
-/** Fails when a colour rule of axe finds a violation on the story's page in forced colours. */
 export async function expectForcedColoursPass(story: PlayedStory) {
   const { commands } = await testBrowser()
   await commands.emulateForcedColours(true)

@@ -19,7 +19,6 @@ const recordFile = path.resolve(import.meta.dirname, 'baselines/environment.json
 
 let current: Environment | undefined
 
-/** This machine's browser build and typeface. */
 export function currentEnvironment(): Environment {
   if (current) return current
   const typeface = createRequire(import.meta.url)('@fontsource-variable/inter/package.json') as {
@@ -35,7 +34,7 @@ export function currentEnvironment(): Environment {
   return current
 }
 
-/** Records this machine's environment as the baselines' (`--update`). */
+/** With `--update`. */
 export function recordEnvironment() {
   writeFileSync(recordFile, `${JSON.stringify(currentEnvironment(), null, 2)}\n`)
 }

@@ -1,7 +1,5 @@
-// Before the storybook project runs: which browser build and typeface this machine has, against
-// the ones the baselines were taken with (baselines/environment.json). A difference is said once
-// here, in one line, and again by any screenshot that then fails; `--update` records this
-// machine's.
+// Before the storybook project runs, a difference from the environment the baselines were taken
+// in is said once (again by any screenshot that then fails); `--update` records this machine's.
 import type { TestProject } from 'vitest/node'
 import { environmentDifference, recordEnvironment } from './environment'
 import { screenshotsCompared } from './matchScreenshot'

@@ -1,8 +1,6 @@
 // The storybook project's screenshot checks (docs/testing.md, Visual baselines): once a Screens or
-// Components story has played (its play function and the accessibility check, as addon-vitest
-// runs it), the page it left is checked against its baselines in light and dark, and with axe's
-// colour rules in dark and in forced colours (checkBaselines.ts). A failed check fails the
-// story's test. Other stories (routes, flows, faults, accessibility walks) play as they are.
+// Components story has played, as addon-vitest runs it, the page it left is checked
+// (checkBaselines.ts), and a failed check fails the story's test.
 import { afterEach, beforeEach, type TestContext } from 'vitest'
 import { checkBaselines, holdTransitions, release } from './checkBaselines'
 import type { PlayedStory } from './colourChecks'

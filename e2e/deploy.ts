@@ -56,12 +56,10 @@ export async function startNginx(
   }
 }
 
-/** A portal deployed for one end-to-end file (see e2e/portal.ts). */
 export interface Deployed {
   readonly portalUrl: string
   readonly apiOrigin: string
   readonly reportOrigin: string
-  /** This deployment's copy of the build, config.json included. */
   readonly distDir: string
   /**
    * Writes this deployment's config.json again with `options` of scripts/write-config.mjs added
@@ -69,7 +67,6 @@ export interface Deployed {
    * it get the new settings; nothing in the browser is intercepted for it.
    */
   configure(options: Readonly<Record<string, string>>): void
-  /** The deployment's backend, and the calls it has received. */
   readonly backend: Backend
   /**
    * Renders nginx's configuration again with `changes` (another backend: `{ api }`; a CSP report
@@ -81,11 +78,10 @@ export interface Deployed {
 }
 
 /**
- * The portal as clients get it: the production build (`built`, made once by e2e/globalSetup.ts),
- * with its backend host set at deploy time in config.json, served by nginx with the repository's
- * configuration; the contract handlers over HTTP as the backend; the demo report pages on a second
- * origin, so frames are cross-origin. Whatever fails on the way, everything started is stopped
- * again.
+ * The portal as clients get it, for one end-to-end file (e2e/portal.ts): the production build
+ * with its backend set in config.json, served by nginx with the repository's configuration; the
+ * contract handlers over HTTP as the backend; the demo report pages on a second origin, so frames
+ * are cross-origin. Whatever fails on the way, everything started is stopped again.
  */
 export async function deployPortal(built: string): Promise<Deployed> {
   mkdirSync(work, { recursive: true })

@@ -56,9 +56,8 @@ async function buildPortal() {
 }
 
 /**
- * One Chromium for the whole run, however many files and projects use it: each file opens its
- * own contexts in it (as isolated from each other as separate browsers), and no file pays for
- * starting a browser.
+ * One Chromium for the whole run: each file opens its own contexts in it (as isolated from each
+ * other as separate browsers), and no file pays for starting a browser.
  */
 function browserOnce(): Promise<BrowserServer> {
   const shared = globalThis as { portalBrowser?: Promise<BrowserServer> }

@@ -129,7 +129,6 @@ export class PortalTab {
     }
   }
 
-  /** The element `query` finds now, or null. */
   query(query: Query, only?: Only): Promise<Found | null> {
     return this.withQueries(() => this.tab.find(firstFound, { wire: toWire(query), only }))
   }
@@ -151,7 +150,6 @@ export class PortalTab {
     )
   }
 
-  /** Waits until the page has shown `text` since `watch`. */
   saw(text: string) {
     return this.until(`${text} shown`, () => this.shown(text))
   }
@@ -204,7 +202,6 @@ export class PortalTab {
     await this.tab.type(await this.see({ label }), text)
   }
 
-  /** Empties the field labelled `label`, then types `text`. */
   async replace(label: Matcher, text: string) {
     const field = await this.see({ label })
     await this.tab.clear(field)
@@ -221,7 +218,6 @@ export class PortalTab {
     return this.tab.press(key)
   }
 
-  /** The text of every h1 on the page. */
   headings() {
     return this.tab.run(
       () => [...document.querySelectorAll('h1')].map((h1) => h1.textContent?.trim() ?? ''),
@@ -229,12 +225,10 @@ export class PortalTab {
     )
   }
 
-  /** Waits for the page whose h1 is `name`. */
   arrives(name: string | RegExp) {
     return this.see({ role: 'heading', level: 1, name })
   }
 
-  /** Waits until `check` (run in Node) says yes. */
   until(what: string, check: () => Promise<boolean>) {
     return waitUntil(check, what)
   }

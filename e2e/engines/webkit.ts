@@ -9,10 +9,9 @@ import { freePort, hangMs, poll, processes, readProc, waitUntil } from '../syste
 import type { Engine, Found, InPage, Key, Size, Tab } from './engine'
 
 /**
- * WebKitGTK (Safari's engine) through its WebDriver, WebKitWebDriver, which drives WebKitGTK's
- * MiniBrowser on a virtual display (Xvfb). The commands go through the `webdriver` package, the
- * WebdriverIO project's W3C WebDriver client (9.x: 10.x needs Node 22), given the driver's host
- * and port so that it never starts or downloads a driver of its own. From Debian's
+ * WebKitGTK (Safari's engine): WebKitWebDriver drives its MiniBrowser on a virtual display (Xvfb),
+ * through the `webdriver` package (WebdriverIO's W3C client; 9.x, as 10.x needs Node 22), which
+ * is given the driver's port so that it never starts or downloads one. From Debian's
  * `webkit2gtk-driver` and `xvfb` (README, On a fresh machine); WEBKIT_DRIVER_PATH and
  * MINIBROWSER_PATH name others.
  */
@@ -41,9 +40,8 @@ const gtkCss =
 const browserStartMs = 30_000
 
 /**
- * Records uncaught errors and console errors in the page (WebKitWebDriver has no log to read).
- * Put in after each new document, so what a page logs while it loads is not seen
- * (docs/testing.md, Browsers).
+ * Records uncaught errors and console errors in the page: WebKitWebDriver has no log to read. Put
+ * in after each new document, so what a page logs while it loads is not seen (docs/testing.md).
  */
 function errorHook() {
   const seen = window as unknown as { portalProblems?: string[] }
@@ -62,9 +60,8 @@ function errorHook() {
 
 /**
  * Runs `command` in a process group of its own behind a shell that stops the group when its
- * input closes: when `stop` closes it, or when this process dies however it dies. No browser,
- * driver or display is ever left behind. Its output is read (`'pipe'`: Xvfb's display number),
- * written to a file (`log`, a descriptor), or dropped: a pipe nobody reads fills up.
+ * input closes (`stop`, or this process dying however it dies): nothing is ever left behind. Its
+ * output is read (`'pipe'`), written to a file (a descriptor), or dropped: an unread pipe fills.
  */
 function guarded(
   command: string,
@@ -135,11 +132,10 @@ export async function startWebKit(): Promise<Engine> {
     await poll(() => number !== '' || display.exitCode !== null)
     if (!/^\d+$/.test(number)) throw new Error('Xvfb did not start a display (README, Set-up)')
     const [port, inspectorPort] = [await freePort(), await freePort()]
-    // The adapter starts each session's browser itself, with its inspector on a port nothing else
-    // can be given (freePort), and the driver connects to it there (`--target`). The driver's own
-    // choice is a port it finds free and lets go before the browser listens on it: a connection of
-    // the busy run can take it in between, and the driver then waits for the browser for ever (a
-    // clean-clone run's POST /session got no answer in 30 s).
+    // Each session's browser is started here, its inspector on a port nothing else can be given
+    // (freePort), and the driver connects to it there (`--target`). The driver's own choice is a
+    // port it lets go before the browser listens: a connection of a busy run took it in between,
+    // and the driver waited for the browser for ever.
     const driver = guarded(
       driverPath,
       [`--port=${port}`, `--target=127.0.0.1:${inspectorPort}`],
@@ -234,7 +230,7 @@ async function openSession(
   const id = (found: Found) => (found.ref as Record<string, string>)[elementKey]
 
   const problems: string[] = []
-  /** Takes what the page recorded into `problems`, and hooks the page (a new one, say). */
+  /** Takes what the page recorded, and hooks the page if it is a new one. */
   async function collect() {
     const seen = await call(() => {
       const recorded = (window as unknown as { portalProblems?: string[] }).portalProblems
@@ -295,7 +291,6 @@ async function openSession(
     },
     inject: async (source) => void (await run(`${source}\nreturn null`)),
     async find(fn, arg) {
-      // Polled while a page changes: a new document is hooked as soon as it is there.
       await collect()
       const found = await call(fn, arg)
       return found ? { ref: found } : null

@@ -54,10 +54,7 @@ export function showDocs(id: string) {
   window.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'docs' })
 }
 
-/**
- * Whether every story block drawn in this document (not in a frame of Storybook's own) has
- * finished: as many stories finished as there are such blocks.
- */
+/** Whether as many stories have finished as there are blocks drawn here (not in a frame). */
 export function allStoriesFinished(): boolean {
   const blocks = [...document.querySelectorAll('[data-story-block]')].filter(
     (block) => !block.querySelector('iframe[id^="iframe--"]'),

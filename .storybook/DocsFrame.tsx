@@ -6,21 +6,15 @@ interface FrameSize {
   readonly height: number
 }
 
-/**
- * The portal's own style sheets on the page: the built CSS files, or the style elements Vite puts
- * in while developing. Not Storybook's own (its page's and its blocks'), which the story never
- * uses and each frame would read again.
- */
+/** The portal's own style sheets (built, or Vite's while developing); not Storybook's. */
 const isPortalStyle = (node: Node): node is HTMLStyleElement | HTMLLinkElement =>
   (node.nodeName === 'LINK' && (node as HTMLLinkElement).rel === 'stylesheet') ||
   (node.nodeName === 'STYLE' && (node as HTMLStyleElement).hasAttribute('data-vite-dev-id'))
 
 /**
- * Writes the frame's document: in standards mode, its addresses meaning what they mean on the
- * Docs page, with the page's own style sheets in its head (read with the document, at once). Then
- * keeps it dressed as the page: a sheet added later (a story's code loaded), or changed in place
- * (Vite's hot update while developing), is copied too, and so are the toolbar's theme and the
- * brand's colours, which the page's root element holds.
+ * Writes the frame's document (standards mode, the page's base address and style sheets), then
+ * keeps it dressed as the page: a sheet added or changed later is copied too, and so are the
+ * toolbar's theme and the brand's colours on the root element.
  */
 function writeFrameDocument(source: Document, target: Document, title: string): () => void {
   const sheets = [...source.head.children].filter(isPortalStyle)
@@ -63,7 +57,7 @@ function writeFrameDocument(source: Document, target: Document, title: string): 
         change.removedNodes.forEach(remove)
         continue
       }
-      // A style element's text, changed in place (Vite's hot update while developing).
+      // Changed in place (Vite's hot update).
       const changed = change.target.nodeType === Node.TEXT_NODE ? change.target.parentNode : null
       const copy = changed && copies.get(changed)
       if (copy) copy.textContent = changed.textContent

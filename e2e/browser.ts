@@ -10,10 +10,7 @@ import { hangMs, waitUntil } from './system'
 export { portalUrl, reportOrigin } from './portal'
 export { hangMs } from './system'
 
-/**
- * The run's Chromium (started once by e2e/globalSetup.ts). Closing what this returns closes the
- * file's contexts and leaves the browser to the other files.
- */
+/** The run's one Chromium (e2e/globalSetup.ts): closing this closes only the file's contexts. */
 export function launch(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'))
 }
@@ -21,10 +18,9 @@ export function launch(): Promise<Browser> {
 const clipboardLock = path.resolve('test-results/e2e/clipboard.lock')
 
 /**
- * Runs `task` while no other test of the run uses the clipboard. Chromium has one clipboard for
- * all its contexts, and every file shares the run's one Chromium: a Copy link in another file,
- * between this test's copy and its read, once put that file's address where this one read.
- * The lock is a file only one process can create; e2e/globalSetup.ts clears its folder each run.
+ * Runs `task` while no other test uses the clipboard, which the run's one Chromium shares between
+ * all contexts: a Copy link in another file once came between this test's copy and its read. The
+ * lock is a file only one process can create (e2e/globalSetup.ts clears its folder each run).
  */
 export async function holdingClipboard<T>(task: () => Promise<T>): Promise<T> {
   const take = () => {
@@ -45,11 +41,10 @@ export async function holdingClipboard<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Starts watching `page` for `text` to show, and returns a wait for it to have shown. A notice that
- * shows for a moment ('Link copied', 3 s) or a loader held for 5.5 s may be gone again by the time
- * a busy machine's next look comes: a look at one instant would fail for the machine's speed. No
- * navigation may come between the two. An element shown must read `text`, all of it (whitespace
- * collapsed, as getByText compares), not merely hold it.
+ * Starts watching `page` for `text` to show, and returns a wait for it to have shown: a notice
+ * shown for a moment ('Link copied', 3 s) may be gone by a busy machine's next look. No navigation
+ * may come between the two. An element must read all of `text` (whitespace collapsed, as
+ * getByText compares).
  */
 export async function watchShown(page: Page, text: string) {
   await page.evaluate((wanted) => {
@@ -77,15 +72,11 @@ export async function watchShown(page: Page, text: string) {
 export type Stored = Partial<Record<StorageKey, string>>
 
 /**
- * A page that records every uncaught error and console error. `expectClean` fails the test on
- * any of them, except console messages matching `allowed` (a deliberate 401, say).
- *
- * `serviceWorkers: 'allow'` lets the portal's service worker run (docs/deploying.md, On the
- * client's device); blocked, each page comes from the server and page.route sees every request.
- *
- * `stored` is put in the portal origin's localStorage by the browser itself before any page
- * runs. (Writing it from a page and then navigating races: the next document may be given a new
- * renderer that does not see the writes yet, which once made a CI run start signed out.)
+ * A page whose uncaught errors and console errors fail `expectClean`, but those matching
+ * `allowed` (a deliberate 401, say). The service worker is blocked unless allowed, so each page
+ * comes from the server and page.route sees every request. `stored` is put in localStorage by
+ * the browser before any page runs: written from a page, the next document's new renderer may
+ * not see it yet (a CI run once started signed out).
  */
 export async function openPage(
   browser: Browser,
@@ -112,8 +103,7 @@ export async function openPage(
     reducedMotion: 'reduce',
     bypassCSP,
     serviceWorkers,
-    // Playwright writes stored data from a page of its own, one more renderer a context: only
-    // when there is something to store.
+    // Written from a page of Playwright's own, one more renderer: only when there is any.
     storageState:
       localStorage.length > 0
         ? { cookies: [], origins: [{ origin: new URL(portalUrl).origin, localStorage }] }
@@ -143,9 +133,8 @@ export async function openPage(
 }
 
 /**
- * Waits until the app has taken over the prerendered public page: its submit button belongs to
- * React (the mark React leaves on an element it renders or hydrates, as ../shared/bench reads it).
- * The prerendered form never submits itself, so a press before then does nothing.
+ * Waits until React owns the prerendered page's submit button (as ../shared/bench reads it): the
+ * prerendered form never submits itself, so a press before then does nothing.
  */
 export async function appTakesOver(page: Page) {
   await page.waitForFunction(() => {
@@ -157,9 +146,8 @@ export async function appTakesOver(page: Page) {
 const demoSessions = new WeakMap<typeof portal, Promise<Stored>>()
 
 /**
- * The demo user's session (token and email) straight from this file's backend, asked for once: the
- * backend's tokens are signed and stateless (valid for hours), and neither logging out, a changed
- * password nor starting the backend afresh revokes them.
+ * The demo user's session from this file's backend, asked for once: its tokens are signed and
+ * stateless (valid for hours), and nothing a test does revokes them.
  */
 function session(): Promise<Stored> {
   const asked = demoSessions.get(portal)
@@ -178,10 +166,9 @@ function session(): Promise<Stored> {
 }
 
 /**
- * A page (`openPage`) whose browser holds the demo user's session, as a sign-in leaves it, before
- * any page runs. It spares a test of what comes after sign-in the sign-in page and the dashboard
- * (0.4 CPU-s of Chromium and a second). The sign-in form itself is driven where it is the subject
- * (`signIn`: session.e2e.ts, keyboard.e2e.ts, account.e2e.ts, the engines' journeys).
+ * A page holding the demo user's session before any page runs, as a sign-in leaves it: it spares
+ * the sign-in page and the dashboard (0.4 CPU-s and a second). The form itself is driven where it
+ * is the subject (`signIn`).
  */
 export async function openSignedIn(browser: Browser, options: Parameters<typeof openPage>[1] = {}) {
   return openPage(browser, { ...options, stored: { ...(await session()), ...options.stored } })
@@ -191,17 +178,13 @@ export async function signIn(page: Page, password = demoUser.password) {
   await page.goto(`${portalUrl}/login`)
   await appTakesOver(page)
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demoUser.email)
-  // A password field has no role: it is found by its label, all of it, whose star marks it
-  // required (and is hidden from its accessible name, 'Password').
+  // A password field has no role; its label's star (required) is hidden from its name.
   await page.getByLabel('Password *', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Login', exact: true }).click()
   await arrives(page, 'Dashboard')
 }
 
-/**
- * Waits for the page headed `heading`. When it does not come, the failure says where the page
- * is and what it says instead (its heading, any alert or status), for a run nobody watched.
- */
+/** Waits for the page headed `heading`, else says where the page is and what it shows. */
 export async function arrives(page: Page, heading: string, { timeout = hangMs } = {}) {
   try {
     await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout })
@@ -220,17 +203,13 @@ export async function arrives(page: Page, heading: string, { timeout = hangMs } 
   }
 }
 
-/** What the portal keeps under one of its keys (src/storage), read in the page. */
 export function storedInPage(page: Page, key: StorageKey): Promise<string | null> {
   return page.evaluate((name) => localStorage.getItem(name), storageKeys[key])
 }
 
 const logo = readFileSync(new URL('../src/mocks/static/brand/northwind-logo.svg', import.meta.url))
 
-/**
- * Deploys `settings` for the pages of `target` as scripts/write-config.mjs would: this run's
- * config.json with `settings` added or replaced.
- */
+/** This run's config.json with `settings` added or replaced, for the pages of `target`. */
 export async function deploySettings(target: Page | BrowserContext, settings: object) {
   const deployed = (await (await fetch(`${portalUrl}/config.json`)).json()) as object
   await target.route(`${portalUrl}/config.json`, (route) =>
@@ -252,10 +231,9 @@ export async function deployBrand(page: Page, brand: object, { logoMissing = fal
 }
 
 /**
- * A polite message as the page shows it (components/Message, a paragraph), not its copy in the
- * page's live region, which is what screen readers are told (docs/accessibility.md). The whole
- * paragraph reads `text` unless told otherwise (Playwright's getByText alone matches a substring);
- * a check that it is gone asks for `exact: false`, so no paragraph holding it at all is left.
+ * A polite message as the page shows it (a paragraph), not its copy in the live region
+ * (docs/accessibility.md). The whole of it reads `text`; a check that it is gone asks for
+ * `exact: false`, so no paragraph holding it at all is left.
  */
 export function shownMessage(page: Page, text: string, { exact = true }: { exact?: boolean } = {}) {
   return page.getByText(text, { exact }).and(page.locator('p'))

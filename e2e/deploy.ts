@@ -13,7 +13,7 @@ const work = path.resolve('test-results/e2e')
 const nginxBinary =
   process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
 
-/** Whether `url` answers, and as `ready` says (by default: OK). */
+/** Whether `url` answers as `ready` says (by default: OK). */
 export const answers =
   (url: string, ready = (response: Response) => response.ok, init?: RequestInit) =>
   () =>
@@ -62,16 +62,14 @@ export interface Deployed {
   readonly reportOrigin: string
   readonly distDir: string
   /**
-   * Writes this deployment's config.json again with `options` of scripts/write-config.mjs added
-   * (`{ '--request-timeout-ms': '2000' }`), as an operator changes a setting. Pages opened after
-   * it get the new settings; nothing in the browser is intercepted for it.
+   * Writes config.json again with `options` of scripts/write-config.mjs added
+   * (`{ '--request-timeout-ms': '2000' }`), as an operator changes a setting.
    */
   configure(options: Readonly<Record<string, string>>): void
   readonly backend: Backend
   /**
-   * Renders nginx's configuration again with `changes` (another backend: `{ api }`; a CSP report
-   * address: `{ cspReport }`) and reloads nginx, as an operator does (docs/deploying.md, Serve);
-   * resolves once the server answers with the new configuration. `{}` goes back to the first.
+   * Renders nginx's configuration again with `changes` and reloads it, as an operator does
+   * (docs/deploying.md, Serve), until it answers so. `{}` goes back to the first.
    */
   reconfigureServer(changes: { api?: string; cspReport?: string }): Promise<void>
   stop(): Promise<void>
@@ -99,9 +97,8 @@ export async function deployPortal(built: string): Promise<Deployed> {
     await Promise.all([backend.close(), reports.close()])
   }
 
-  // Written by the command operators use (docs/deploying.md), with the default time-out unless
-  // `options` set one: its `main`, in this process (a Node start per deploy cost a CPU-second on a
-  // busy machine; scripts/write-config.test.ts starts the command itself).
+  // The operators' command (docs/deploying.md), its `main` in this process: a Node start per
+  // deploy cost a CPU-second on a busy machine (scripts/write-config.test.ts starts the command).
   const writeConfig = (options: Readonly<Record<string, string>> = {}) => {
     const status = writeConfigMain([
       ...['--out', path.join(dist, 'config.json'), '--api-base-url', backend.origin],

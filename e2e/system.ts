@@ -4,10 +4,8 @@ import { createServer } from 'node:net'
 import { setTimeout as delay } from 'node:timers/promises'
 
 /**
- * How long a step may wait for what the user would see, or a server to answer, before the test
- * calls it hung. Each takes well under a second alone and a few on a busy machine: the limit only
- * ends a hang, and a page that came in 3 s alone passed Playwright's 30-s default on a machine
- * busy with other work (docs/testing.md).
+ * How long a step may wait for what the user would see, or a server to answer: it only ends a
+ * hang. A page that came in 3 s alone passed Playwright's 30-s default on a busy machine.
  */
 export const hangMs = 120_000
 
@@ -49,11 +47,9 @@ function tryPort(port: number): Promise<number | null> {
 const handedOut = new Set<number>()
 
 /**
- * A free port for a program started next (nginx, a browser's inspector), below the range the
- * system takes ports from for every outgoing connection and every listener on port 0
- * (/proc/sys/net/ipv4/ip_local_port_range): a port from that range, found free and let go before
- * the program listens, can be taken in between by any new connection of a busy run; this one only
- * by a program that asks for it by number. Never handed out twice.
+ * A free port for a program started next, below the range the system hands to every outgoing
+ * connection (ip_local_port_range): one from that range, let go before the program listens, can
+ * be taken in between by any connection of a busy run. Never handed out twice.
  */
 export async function freePort(): Promise<number> {
   const range = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
@@ -80,7 +76,6 @@ export function readProc(file: string) {
   }
 }
 
-/** The machine's processes, from /proc/<pid>/stat. */
 export function processes() {
   return readdirSync('/proc').flatMap((pid) => {
     const stat = /^\d+$/.test(pid) ? readProc(`${pid}/stat`) : ''

@@ -68,11 +68,9 @@ const beside = [
     ? []
     : [
         { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
-        // Nothing else builds it, and a build plugin of the portal's broke it unseen twice. The
-        // docs part below opens every Docs page of this build, so it goes first.
+        // A build plugin of the portal's broke it unseen twice; the docs part opens this build.
         { name: 'storybook build', command: storybookBuild.concat('storybook-static') },
-        // The Docs pages of that build (e2e/storybook/docsPages.e2e.ts) in the unit tests' run: a
-        // Vitest run of their own cost 5 CPU-s more, in starting Vitest alone.
+        // A Vitest run of the docs' own cost 5 CPU-s more, in starting Vitest alone.
         vitest('unit-and-docs', ['unit', 'unit-dom', 'docs']),
       ]),
 ]

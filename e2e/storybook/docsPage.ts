@@ -21,8 +21,7 @@ declare global {
 
 /**
  * Before Storybook's own code runs in a document: records what each story's render says on the
- * channel (Storybook sets the channel once, as a global): a story finished, with 'success' or
- * 'error' (a play, an afterEach, an exception while rendering), or an exception.
+ * channel (set once, as a global): a story finished, with its status, or an exception.
  */
 export function recordStoryEvents() {
   const events: StoryEvent[] = []
@@ -75,9 +74,8 @@ export function framedStories(): string[] {
 }
 
 /**
- * Resolves once the page is drawn as it will stay: every document's fonts here, and the story
- * blocks and Storybook's boxes around them the same size for three frames in a row (a frame
- * grows to its page's height, then Storybook's box around it follows, a frame or two later).
+ * Once the page is drawn as it will stay: fonts here, and the blocks and Storybook's boxes around
+ * them the same size three frames in a row (a box follows its frame's growth a frame or two later).
  */
 export async function settled(): Promise<void> {
   const documents = [
@@ -89,9 +87,7 @@ export async function settled(): Promise<void> {
     [...document.querySelectorAll('[data-story-block], .docs-story, .innerZoomElementWrapper')]
       .map((box) => `${box.scrollWidth}x${box.scrollHeight}/${box.clientWidth}x${box.clientHeight}`)
       .join()
-  // An image is drawn 0×0 until it has loaded (an agency's logo): on a busy machine that can be
-  // after the blocks stood still, so the page is settled only once every image has loaded or
-  // failed, and the blocks stood still after that.
+  // An image is drawn 0×0 until it has loaded: on a busy machine, after the blocks stood still.
   const imagesLoading = () =>
     documents.some((doc) => [...(doc?.images ?? [])].some((image) => !image.complete))
   let last = ''
@@ -123,8 +119,7 @@ export interface PageReport {
 }
 
 /**
- * What each story block of the docs page draws: the box around every element that paints (a
- * fill, a border, a shadow, a picture or a field) and every line of text, in the block or in a
+ * What each story block draws: every element that paints and every line of text, in it or in a
  * frame inside it (scaled as the frame is), clipped to what the boxes around it let show.
  */
 export function readDocsPage(): PageReport {

@@ -10,15 +10,10 @@ import {
 } from '@storybook/addon-docs/blocks'
 
 /**
- * The docs page of a file whose stories are the app itself (Routes, User flows): the first story,
- * then a link to each story, which opens it in a page of its own.
- *
- * Storybook's own docs page draws every story of a file at once. These stories would then share
- * one page: one MSW worker (the last story's failing handlers answered the others' requests,
- * msw-storybook-addon issue 83) and one localStorage. Storybook's other way, an iframe per story
- * (`docs.story.inline: false`), separates the workers but not the storage, which every frame of an
- * origin shares: one story's stored choice showed in another frame, and a story that stores or
- * clears a session tells every other frame, as another tab would (`storage` events).
+ * The docs page of a file whose stories are the app itself: the first story, then a link to each.
+ * Drawn at once, they would share one MSW worker (msw-storybook-addon issue 83) and one
+ * localStorage; a frame per story (`docs.story.inline: false`) still shares the storage, and a
+ * session stored in one frame reaches the others, as another tab's would.
  */
 export function AppStoriesPage() {
   const { componentStories } = useContext(DocsContext)

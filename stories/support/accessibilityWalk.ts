@@ -96,9 +96,8 @@ function wayBackTo(page: PortalPage, { canvas }: PlayTools): HTMLElement {
 }
 
 /**
- * Moves the story's app from `here` to `there` as a client would: back up (Previous Page, Back to
- * Login, the shell's Back to Dashboard) to the page both are reached from, then down by the links;
- * then waits until `there` has loaded. Gives back `there`, the new `here`.
+ * Moves the story's app from `here` to `there` as a client would: back up to the page both are
+ * reached from, then down by the links. Gives back `there`, the new `here`.
  */
 export async function walk(tools: PlayTools, here: PortalPage, there: PortalPage) {
   const { canvas, userEvent } = tools
@@ -118,10 +117,7 @@ export async function walk(tools: PlayTools, here: PortalPage, there: PortalPage
   return there
 }
 
-/**
- * The sign-in pages, then a sign-in, then one page of each kind (`mainPages`), from /login signed
- * out: what `look` finds on each page, each line led by the page's path.
- */
+/** From /login signed out, the sign-in pages, a sign-in, then `mainPages`: what `look` finds. */
 export async function walkSignInAndMainPages(
   tools: PlayTools,
   look: () => string[] | Promise<string[]>,
@@ -147,13 +143,11 @@ export async function walkSignInAndMainPages(
 }
 
 /**
- * Once the page has no transition under way (reduced motion gives every property one of 0.01 ms,
- * global.css): a colour read before then is still the last theme's, or a ring still fading in. A
- * change that children inherit (a larger text size) moves down the page one level a frame, each
- * level's values starting transitions of their own as the level above ends, so this waits until
- * none is left, a frame at a time (awaiting the transitions alone, round after round, once froze
- * a tab: its test's time limit never fired). A page still changing after 100 rounds is named.
- * (Asking the document for its animations brings its styles up to date first.)
+ * Once no transition is under way (reduced motion gives every property one of 0.01 ms,
+ * global.css): a colour read before then is still the last theme's. An inherited change moves
+ * down the page one level a frame, so this waits a frame at a time until none is left (awaiting
+ * the transitions alone, round after round, once froze a tab past its time limit). A page still
+ * changing after 100 rounds is named. (getAnimations brings the styles up to date first.)
  */
 export async function pastTransitions() {
   for (let round = 0; ; round += 1) {
@@ -202,10 +196,7 @@ export async function layoutProblemsOf(page: PortalPage | string): Promise<strin
   return (await inBothThemes(layoutProblems)).map((line) => `${name} ${line}`)
 }
 
-/**
- * Puts the keyboard's starting point at the top of the page, as a page load does: the next Tab
- * reaches the page's first control (the skip link), whatever the play focused before.
- */
+/** The keyboard's starting point at the top, as a page load puts it: Tab reaches the skip link. */
 export function startFromTop() {
   const body = document.body
   body.tabIndex = -1

@@ -1,9 +1,6 @@
 import { expect } from 'storybook/test'
 
-/**
- * That the page fits its width: nothing makes it scroll sideways (WCAG 1.4.10, reflow). A
- * report's frame is the one exception WCAG allows, and lives in a page that does not scroll.
- */
+/** Nothing makes the page scroll sideways (WCAG 1.4.10, reflow). */
 export async function expectNoSidewaysScroll() {
   await document.fonts.ready
   const { scrollWidth, clientWidth } = document.documentElement
@@ -12,7 +9,6 @@ export async function expectNoSidewaysScroll() {
   )
 }
 
-/** That `element` lies inside the window's width: nothing of it runs off the screen. */
 export async function expectWithinWindow(element: Element) {
   const { left, right } = element.getBoundingClientRect()
   const width = document.documentElement.clientWidth
@@ -21,10 +17,7 @@ export async function expectWithinWindow(element: Element) {
   await expect(right, `right edge of "${name}" in a ${width} px window`).toBeLessThanOrEqual(width)
 }
 
-/**
- * That `element` shows its whole content: a field's value, or text in a box, is not cut off at
- * its edge. (A box that clips does not make the page scroll, so expectNoSidewaysScroll misses it.)
- */
+/** Nothing of `element` is cut off at its edge: a box that clips makes no page scroll. */
 export async function expectWhole(element: HTMLElement) {
   await expectWithinWindow(element)
   const name = element instanceof HTMLInputElement ? element.value : element.textContent
@@ -33,10 +26,7 @@ export async function expectWhole(element: HTMLElement) {
   )
 }
 
-/**
- * That `element` lies inside `box` (the card, dialog or panel it belongs to): not a pixel past
- * either edge. A field that overruns its card makes no page scroll, so the checks above miss it.
- */
+/** `element` lies inside its card, dialog or panel: overrunning it makes no page scroll. */
 export async function expectInside(element: Element, box: Element) {
   const inner = element.getBoundingClientRect()
   const outer = box.getBoundingClientRect()

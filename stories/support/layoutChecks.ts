@@ -1,9 +1,8 @@
 // Run in the page (a story's, or an e2e page's through `page.evaluate`): no imports, no closures.
 
 /**
- * WCAG 1.4.12's text-spacing overrides (line height 1.5, paragraph spacing 2 em, letter spacing
- * 0.12 em, word spacing 0.16 em), and a text size of 200 % (the portal sizes text and controls in
- * rem, so a larger root size is what a larger default text size in the browser gives).
+ * WCAG 1.4.12's text-spacing overrides, and 200 % text (the portal sizes in rem, so a larger root
+ * size is what a larger default text size in the browser gives).
  */
 export const largeSpacedText = `
   html { font-size: 200% !important; }
@@ -12,11 +11,10 @@ export const largeSpacedText = `
 `
 
 /**
- * Run in the page: what a client would meet as broken layout, one line each (none when all is
- * well): the page scrolling sideways (WCAG 1.4.10), text cut off by its box, two controls or two
- * lines of text drawn over each other (1.4.12), and a control smaller than 24×24 px that is not a
- * link inside a sentence (2.5.8). The shell's bar under an open report (inert) and visually hidden
- * text are left out; so is a report's frame, which WCAG lets scroll in two dimensions.
+ * What a client would meet as broken layout, one line each: the page scrolling sideways (WCAG
+ * 1.4.10), text cut off or drawn over other text or controls (1.4.12), a control under 24×24 px
+ * not inside a sentence (2.5.8). Inert and visually hidden content is left out; so is a report's
+ * frame, which WCAG lets scroll in two dimensions.
  */
 export function layoutProblems(): string[] {
   const problems: string[] = []
@@ -58,9 +56,8 @@ export function layoutProblems(): string[] {
     }
   }
 
-  // Any box that hides what overflows it and holds text (its own, or its children's): the text
-  // must fit. A name cut short with an ellipsis is allowed only where its whole text is in the
-  // box's tooltip too (the shell's brand name on a narrow desktop).
+  // Text in a box that hides overflow must fit; an ellipsis only where the tooltip holds it all
+  // (the shell's brand name on a narrow desktop).
   const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip'
   for (const element of document.body.querySelectorAll('*')) {
     if (!shown(element) || !element.textContent?.trim()) continue
@@ -125,10 +122,8 @@ export function layoutProblems(): string[] {
 }
 
 /**
- * Run in the page: axe's WCAG 2.x A and AA rules (2.2's target size included) on the page as it
- * is now, as one line per violation. `axe` is axe-core: a story passes the one it imports
- * (accessibilityWalk.ts); an end-to-end test adds it to the page as a script (e2e/axe.ts).
- * `iframes: false` leaves the frames in the page out, to be checked on their own.
+ * axe's WCAG 2.x A and AA rules (2.2's target size included), one line per violation. A story
+ * passes the axe it imports; an end-to-end test adds it to the page as a script (e2e/axe.ts).
  */
 export async function wcagViolations({
   axe = (window as unknown as { axe: typeof import('axe-core') }).axe,

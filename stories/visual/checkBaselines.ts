@@ -19,22 +19,18 @@ function addStyle(css: string) {
 }
 
 /**
- * No transitions from the start (before the story renders): a changed `transition-duration`
- * does not stop one already running, and a focus ring still fading out when the baseline was
- * taken left stale pixels under a field that a later run did not have.
+ * Before the story renders: a changed `transition-duration` does not stop a running transition,
+ * and a focus ring fading out when a baseline was taken left pixels a later run did not have.
  */
 export function holdTransitions() {
   releases.push(addStyle('*, *::before, *::after { transition: none !important; }'))
 }
 
 /**
- * Nothing moves while a baseline is taken, and nothing the project does not draw is in it:
- * animations jump to their end, the caret is hidden, and so are a textarea's resize grip and
- * scrollbars, whose pixels come from the browser build (Chromium 150 draws the grip one pixel
- * up and left of where 156 does), and a report frame's content: another site's page, drawn in
- * the machine's fonts (the frame's place on the page stays). Added once the play function has
- * run, so the story plays as it always does (a screen that fades in after a delay still starts
- * hidden).
+ * Nothing moves in a baseline, and nothing the project does not draw: the caret, a resize grip
+ * and scrollbars come from the browser build (Chromium 150 draws the grip a pixel off 156's), a
+ * report frame's content from another site in the machine's fonts. Added after the play, so the
+ * story plays as it always does (a screen that fades in after a delay still starts hidden).
  */
 const holdStill = () =>
   addStyle(`*, *::before, *::after {
@@ -46,7 +42,6 @@ const holdStill = () =>
 /** Room around a component for its shadow and focus ring. */
 const margin = 16
 
-/** Whether `element` paints anything itself: a widget or picture, a fill, a border, a shadow. */
 function paints(element: Element) {
   if (element.matches('img, svg, input, textarea, select, iframe, canvas, video')) return true
   const style = getComputedStyle(element)
@@ -78,10 +73,8 @@ function* drawnBoxes(): Generator<DOMRect> {
 }
 
 /**
- * The area a component story draws on, as an element to capture: the box around everything the
- * page shows (a popup or a fixed bar included, an empty full-width wrapper not) with a margin, in
- * whole pixels, within the viewport. The capture holds what the page shows there; the frame
- * itself is transparent and takes no clicks.
+ * A component story's capture: a transparent box, taking no clicks, around everything the page
+ * shows (a popup or a fixed bar included, an empty full-width wrapper not) with a margin.
  */
 function drawnArea(): HTMLElement {
   document.querySelector('[data-capture]')?.remove() // An earlier theme's, which paints nothing.
@@ -119,7 +112,6 @@ export async function release() {
   testPageGrown = false
 }
 
-/** As the toolbar's theme does. */
 export function showTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme
 }
@@ -132,17 +124,13 @@ function captureOf(shown: Shown): Element {
   return shown === 'drawn area' ? drawnArea() : document.body
 }
 
-/**
- * The page a story left, ready for its light baseline: shown in light, in its typeface, held
- * still, the window as tall as the page. Returns the element the baseline shows.
- */
+/** The page a story left, ready for its light baseline; returns the element to capture. */
 export async function readyForCapture(shown: Shown) {
   showTheme('light')
   await document.fonts.ready
   releases.push(holdStill())
-  // A page taller than its window is captured whole, in a window as tall as the page: Chromium
-  // paints only what is in the window, and the rest of the picture would be left blank (below
-  // the fold, or above it when the play scrolled), so a change there would pass unseen.
+  // Chromium paints only what is in the window: a taller page gets a window as tall, or a change
+  // below the fold (or above it, scrolled) would pass unseen.
   const pageHeight = Math.ceil(document.body.getBoundingClientRect().height)
   if (shown === 'page' && pageHeight > innerHeight) {
     const { commands, page } = await testBrowser()
@@ -154,10 +142,6 @@ export async function readyForCapture(shown: Shown) {
   return captureOf(shown)
 }
 
-/**
- * Compares what `capture` shows with the baseline of story `id` in `theme` (matchScreenshot.ts,
- * which `options` go to), naming what differs if it fails.
- */
 export async function matchBaseline(
   capture: Element,
   id: string,
@@ -185,10 +169,9 @@ export async function matchBaseline(
 }
 
 /**
- * The checks of story `id` once it has played (in light, with every axe rule): its screenshot in
- * light; then the same page shown in dark (the themes are CSS alone: tokens.css and the brand's
- * light-dark() tokens), its screenshot and axe's colour rules there; and those rules in forced
- * colours.
+ * Once story `id` has played (in light, with every axe rule): its screenshot in light; the same
+ * page in dark (the themes are CSS alone), its screenshot and axe's colour rules; those rules in
+ * forced colours.
  */
 export async function checkBaselines(id: string, story: PlayedStory) {
   await matchBaseline(await readyForCapture(shownBy(id)), id, 'light')

@@ -11,28 +11,20 @@ declare module 'vitest/browser' {
   }
 }
 
-/**
- * The window of the page that holds the test frame: room for the largest story viewport, so
- * Vitest never scales the frame down to fit it (vite.config.ts).
- */
+/** Room for the largest story viewport: Vitest never scales the test frame down to fit. */
 export const testPageSize = { width: 1440, height: 960 }
 
 /**
- * Forced colours (a Windows contrast theme) on for the test page, or off: the emulation taken
- * away, as the tab started, not replaced by an emulated 'none'. After 'none', Chromium went on
- * drawing the next stories' pages in dark without their background (white where the page is
- * dark) once the Settings page had been shown in forced colours: a tab's later dark screenshots
- * failed, whole files at a time, in an order (`--sequence.shuffle`) that put them after it.
+ * Forced colours on, or the emulation taken away (not an emulated 'none': after it, Chromium drew
+ * the next stories' dark pages without their background once Settings had been shown in forced
+ * colours, and whole files' dark screenshots failed).
  */
 export const emulateForcedColours: BrowserCommand<[active: boolean]> = async (context, active) => {
   if (context.provider.name !== 'playwright') throw new Error('Forced colours need Playwright.')
   await context.page.emulateMedia({ forcedColors: active ? 'active' : null })
 }
 
-/**
- * Makes the window of the page that holds the test frame at least `width` × `height` (a screen
- * as tall as its page, say), or back to `testPageSize` given 0 × 0.
- */
+/** The test page's window at least `width` × `height`; back to `testPageSize` given 0 × 0. */
 export const fitTestPage: BrowserCommand<[width: number, height: number]> = async (
   context,
   width,
@@ -45,7 +37,6 @@ export const fitTestPage: BrowserCommand<[width: number, height: number]> = asyn
   })
 }
 
-/** Reduced motion asked for, as every story browser does (vite.config.ts), or not. */
 export const emulateReducedMotion: BrowserCommand<[reduce: boolean]> = async (context, reduce) => {
   if (context.provider.name !== 'playwright') throw new Error('Motion settings need Playwright.')
   await context.page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' })

@@ -1,10 +1,7 @@
-// The storybook project's screenshot check (docs/testing.md, Visual baselines), a browser command
-// run by Vitest's server on the Playwright page that holds the test frame. A baseline is the PNG
-// Chromium itself wrote, so a capture whose bytes are the baseline's passes without either image
-// being decoded: most do, and decoding two PNGs per capture was the biggest cost of the checks.
-// Any other capture (another browser build encodes differently, a real change) is decoded and
-// compared pixel by pixel, with the tolerance below. (Vitest's own toMatchScreenshot was measured
-// slower: docs/testing.md.)
+// The storybook project's screenshot check (docs/testing.md, Visual baselines), a browser command.
+// A baseline is the PNG Chromium itself wrote, so a capture with its bytes passes undecoded: most
+// do, and decoding two PNGs per capture was the checks' biggest cost (Vitest's toMatchScreenshot
+// was measured slower). Any other is compared pixel by pixel, with the tolerance below.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 // The types of Playwright's page on the command's context.
@@ -40,9 +37,8 @@ export type ScreenshotResult =
 const root = path.resolve(import.meta.dirname, '../..')
 
 /**
- * How many captures this process has compared with a baseline (or written, with `--update`), said
- * at the end of the run (globalSetup.ts). On `globalThis`: the config and the set-up each load
- * their own copy of this module.
+ * Captures compared (or written, with `--update`), said at the end of the run (globalSetup.ts). On
+ * `globalThis`: the config and the set-up each load their own copy of this module.
  */
 const counted = globalThis as { portalScreenshotsCompared?: number }
 export const screenshotsCompared = () => counted.portalScreenshotsCompared ?? 0
@@ -78,7 +74,7 @@ async function capture(page: Page, { x, y, width, height }: Area) {
   return Buffer.from(data, 'base64')
 }
 
-/** How `actual` differs from `expected`: null when within the tolerance, else why, and the diff. */
+/** Null when within the tolerance. */
 function compare(expected: Buffer, actual: Buffer) {
   const [a, b] = [PNG.sync.read(expected), PNG.sync.read(actual)]
   if (a.width !== b.width || a.height !== b.height) {
@@ -95,9 +91,7 @@ function compare(expected: Buffer, actual: Buffer) {
 
 interface MatcherOptions {
   readonly baselineDir: string
-  /** Where a failed check leaves its baseline, capture and difference for a person to look at. */
   readonly differenceDir: string
-  /** How long the check waits for a page that keeps changing. */
   readonly settleMs: number
   /** The clock `settleMs` is measured on, in ms (a test's own clock; else `performance.now`). */
   readonly now?: () => number
@@ -106,11 +100,9 @@ interface MatcherOptions {
 }
 
 /**
- * The check: captures `area` of the test page and checks it against baseline `name`. The same
- * bytes pass; else the capture is compared pixel by pixel, and while it differs beyond the
- * tolerance it is taken again until two in a row are the same (a page still settling). With
- * `--update` (and not `compareOnly`), a baseline whose bytes differ is rewritten with a settled
- * capture; without, a missing one fails.
+ * While a capture differs beyond the tolerance, it is taken again until two in a row are the same
+ * (a page still settling). With `--update` (and not `compareOnly`), a baseline whose bytes differ
+ * is rewritten with a settled capture; without, a missing one fails.
  */
 export function screenshotMatcher({
   baselineDir,
@@ -168,7 +160,6 @@ export function screenshotMatcher({
   }
 }
 
-/** The check the storybook project runs (vite.config.ts). */
 export const matchScreenshot = screenshotMatcher({
   baselineDir: path.join(root, 'stories/visual/baselines'),
   differenceDir: path.join(root, 'test-results/visual'),

@@ -1,4 +1,3 @@
-/** Collects console.error calls made while a story renders and plays. */
 const seen: string[] = []
 
 export function watchConsoleErrors(): () => void {
@@ -13,10 +12,7 @@ export function watchConsoleErrors(): () => void {
   }
 }
 
-/**
- * Fails the story on any console error, except those a story declares it expects with
- * `parameters.expectedConsoleErrors` (a story that makes a page fail on purpose, say).
- */
+/** Any console error fails the story but those it expects (`parameters.expectedConsoleErrors`). */
 export function assertNoConsoleErrors(expected?: RegExp) {
   const unexpected = seen.filter((message) => !expected?.test(message))
   if (unexpected.length > 0) {

@@ -1,7 +1,6 @@
 import type { PluginOption } from 'vite'
 import { defineMain } from '@storybook/react-vite/node'
 
-/** The portal's own build steps (vite.config.ts): its pages' preloads, prerender, compression. */
 const portalBuildSteps = ['portal-preload-code', 'portal-prerender', 'portal-precompress']
 
 /**
@@ -27,12 +26,10 @@ export default defineMain({
     '@storybook/addon-vitest',
     'msw-storybook-addon',
   ],
-  // The MSW worker script and the demo report pages.
   staticDirs: ['../src/mocks/static'],
   core: { disableTelemetry: true },
-  // `npm test` builds Storybook with `--test` (scripts/test.mjs): the build designers browse, with
-  // every story, MDX page and docs page, but no component docgen, source maps or tree shaking,
-  // which only the published build needs (7.8 CPU-s instead of 12 on the 2-core machine).
+  // `storybook build --test` (scripts/test.mjs) with every page, but no docgen, source maps or
+  // tree shaking, which only the published build needs (7.8 CPU-s instead of 12).
   build: {
     test: {
       disableMDXEntries: false,

@@ -68,9 +68,7 @@ export default definePreview({
   },
   parameters: {
     layout: 'fullscreen',
-    // An accessibility violation fails the story's test. Axe's rules run as it ships them, and
-    // WCAG 2.2's target size (2.5.8, off by default in axe): every control at least 24×24 px,
-    // or with room around it.
+    // A violation fails the story's test; WCAG 2.2's target size (2.5.8) is off by default in axe.
     a11y: { test: 'error', config: { rules: [{ id: 'target-size', enabled: true }] } },
     viewport: { options: viewports },
     controls: { expanded: true },
@@ -138,7 +136,6 @@ export default definePreview({
     },
   ],
   beforeEach({ msw, viewMode }) {
-    // Every story starts signed out, with the demo backend in its initial state.
     localStorage.clear()
     sessionStorage.clear()
     // A Docs page's stories share one worker: one set of handlers serves them all, where one set

@@ -18,10 +18,7 @@ declare module 'vitest' {
 const work = path.resolve('test-results/e2e')
 const build = path.join(work, 'build')
 
-/**
- * The production build, once per run however many end-to-end projects ask for it: every
- * project's setup runs in Vitest's main process, so they share this promise.
- */
+/** Once per run: every project's setup runs in Vitest's main process and shares this promise. */
 function buildOnce(): Promise<void> {
   const shared = globalThis as { portalBuilt?: Promise<void> }
   shared.portalBuilt ??= buildPortal()

@@ -69,10 +69,7 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
-/**
- * Static files from `dir`: the demo report pages, on an origin of their own; the built
- * Storybook (e2e/storybook).
- */
+/** Static files from `dir` (the demo report pages, the built Storybook) on an origin of their own. */
 export async function startStatic(dir: string): Promise<Running> {
   const root = path.resolve(dir)
   const server = createServer((request, response) => {

@@ -1,6 +1,5 @@
 // The portal's service worker as a returning client meets it (docs/deploying.md, On the client's
-// device): the helpers of the tests that let it run (device.e2e.ts, deviceFreshness.e2e.ts,
-// release.e2e.ts). Every other end-to-end file blocks it (e2e/browser.ts, openPage).
+// device), for the tests that let it run.
 import type { Page } from 'playwright'
 import { arrives, portalUrl } from './browser'
 

@@ -1,8 +1,6 @@
-// A Vitest reporter for scripts/test.mjs: for each project of the run, its tests passed and failed
-// and their times added up, in test-results/parts/<project>.json, for the table README's Tests
-// section shows. A file that failed outside its tests (it did not load, a hook threw) counts as one
-// more failed test, so no failure goes uncounted. Each failure is also named, with its error's first
-// line, in `failures`: the run's closing lines repeat them where a CI log's tail shows them.
+// A Vitest reporter for scripts/test.mjs: each project's tests passed and failed, their times and
+// failures, in test-results/parts/<project>.json. A file that failed outside its tests counts as
+// one more failed test, so no failure goes uncounted.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 

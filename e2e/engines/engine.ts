@@ -24,7 +24,6 @@ export interface Tab {
   run<A, R>(fn: InPage<A, R>, arg: A): Promise<R>
   /** Evaluates a script's source in the page, by the driver (the page's CSP does not apply). */
   inject(source: string): Promise<void>
-  /** Runs `fn` in the page and returns the element it returns, or null. */
   find<A>(fn: InPage<A, Element | null>, arg: A): Promise<Found | null>
   /** The driver's own click, which counts as a user gesture. */
   click(found: Found): Promise<void>
@@ -47,7 +46,6 @@ export interface Tab {
 
 export interface Engine {
   readonly name: 'firefox' | 'webkit'
-  /** A new tab in a profile of its own, its viewport `size`. */
   open(size: Size): Promise<Tab>
   /** Stops the browser and whatever it needed (a driver, a display), leaving no process. */
   stop(): Promise<void>

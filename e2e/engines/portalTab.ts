@@ -4,9 +4,8 @@ import { poll, waitUntil } from '../system'
 import type { Found, Key, Tab } from './engine'
 
 /**
- * Testing Library's queries, as one script for the page: the same role and accessible-name rules
- * as the stories' plays, in every engine. Put into a page when a query first finds it missing
- * (by the driver, which the page's CSP does not govern).
+ * Testing Library's queries, the stories' role and name rules in every engine: put into a page,
+ * by the driver (no CSP applies), when a query first finds them missing.
  */
 const queriesScript = readFileSync(
   createRequire(import.meta.url).resolve(
@@ -25,7 +24,6 @@ type Query =
   | { readonly label: Matcher }
   | { readonly text: Matcher }
 
-/** A state the element found must be in. */
 type Only = 'focused' | 'enabled'
 
 /** A query as it crosses to the page: a RegExp does not survive JSON, its source and flags do. */
@@ -68,9 +66,8 @@ function firstFound({ wire, only }: { wire: Wire; only?: Only }): Element | null
 }
 
 /**
- * Runs in the page: records in `portalShown` each of `texts` once the page shows it, however
- * briefly (a MutationObserver's records come before the page is drawn again). Returns those
- * shown already.
+ * Runs in the page: records each of `texts` once shown, however briefly (a MutationObserver's
+ * records come before the page is drawn again). Returns those shown already.
  */
 function watchTexts(texts: string[]) {
   type Library = Record<string, (...args: unknown[]) => Element[]>
@@ -99,9 +96,8 @@ function watchTexts(texts: string[]) {
 }
 
 /**
- * A tab of the portal as a client uses it, in any engine: what they see, named as they would
- * name it, and what they do with it. Each wait is for what a client would see; its limit only
- * ends a hang (`hangMs`, e2e/system.ts).
+ * A tab of the portal as a client uses it, in any engine. Each wait is for what a client would
+ * see; its limit only ends a hang (`hangMs`, e2e/system.ts).
  */
 export class PortalTab {
   constructor(
@@ -118,7 +114,6 @@ export class PortalTab {
     return this.tab.run(() => window.location.pathname + window.location.search, null)
   }
 
-  /** Runs `fn` in the page, with Testing Library's queries put in first where they are missing. */
   private async withQueries<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn()
@@ -142,7 +137,6 @@ export class PortalTab {
     if (already.length > 0) throw new Error(`Shown before the action: ${already.join(', ')}`)
   }
 
-  /** Whether the page has shown `text` since `watch`. */
   shown(text: string) {
     return this.tab.run(
       (wanted) => ((window as { portalShown?: string[] }).portalShown ?? []).includes(wanted),
@@ -166,7 +160,6 @@ export class PortalTab {
     throw new Error(`${describe(query)} does not have the focus; ${at} has`)
   }
 
-  /** Waits until `query` finds an element, and returns it. */
   async see(query: Query, { only }: { only?: Only } = {}): Promise<Found> {
     let found: Found | null = null
     // A query may fail while the page changes (a navigation); the last failure is said.

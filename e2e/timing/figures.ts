@@ -7,7 +7,6 @@ import path from 'node:path'
 /** One JSON line per figure, read by scripts/bench.mjs (which empties it before a run). */
 export const figuresFile = path.resolve('test-results/bench/figures.jsonl')
 
-/** Notes `milliseconds` as the figure `name`, within `budget` ms when it has one. */
 export function figure(name: string, milliseconds: number, budget?: number) {
   mkdirSync(path.dirname(figuresFile), { recursive: true })
   appendFileSync(figuresFile, `${JSON.stringify({ name, ms: milliseconds, budget })}\n`)

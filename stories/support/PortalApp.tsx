@@ -14,9 +14,8 @@ import { demoUser } from '../../src/mocks/fixtures'
 import { seedStorage } from '../../src/mocks/storage'
 import { makeToken } from '../../src/mocks/token'
 import styles from './PortalApp.module.css'
-// Every page's code comes with the story file, as the production build's index.html asks for it
-// up front: the route table loads it on demand (`lazy`), and a story's play would otherwise wait
-// for the dev server to compile a page, seconds on a busy machine.
+// Every page's code up front, as index.html asks for it: loaded on demand (`lazy`), a play would
+// wait for the dev server to compile a page, seconds on a busy machine.
 import '../../src/app/signedIn'
 import '../../src/app/routes/ReportRoute'
 import '../../src/app/routes/AiOptimizationsRoute'
@@ -51,32 +50,21 @@ function BrowserButtons({ router }: { readonly router: Router }) {
 }
 
 export interface PortalAppProps {
-  /** The address the story opens at: a path, with a query if the story needs one. */
   readonly path: string
   /** Navigation state the first page receives, as if another page had passed it. */
   readonly state?: unknown
   /** The backend host; the story's own origin (answered by MSW) unless a story says otherwise. */
   readonly baseUrl?: string
-  /** Shows 'Browser back' and 'Browser forward', as the browser's own buttons. */
   readonly browserButtons?: boolean
-  /**
-   * The deployment's request time-out (config.json's `requestTimeoutMs`), when a story needs
-   * another than the portal's default: a short one, so a reply that comes too late is quick.
-   */
+  /** config.json's `requestTimeoutMs`: a short one, so a reply that comes too late is quick. */
   readonly requestTimeoutMs?: number
   /** The agency's brand, as config.json would give it; the toolbar's unless given. */
   readonly brand?: Brand
-  /**
-   * Shows the current path and query in a corner, as an address bar would. Off for the layout
-   * walks (stories/accessibility): a box of the story's own, over the page, is no page's layout.
-   */
+  /** Off for the layout walks: a box of the story's own, over the page, is no page's layout. */
   readonly address?: boolean
 }
 
-/**
- * The portal's route table (every page, the session checks) under a memory router, for
- * route-level stories: the app itself, with its settings already read.
- */
+/** The portal's route table under a memory router, its settings already read. */
 export function PortalApp({
   path,
   state,
@@ -96,8 +84,7 @@ export function PortalApp({
     }),
     [baseUrl, brand, requestTimeoutMs],
   )
-  // The story's own visit: its session check and advertiser list are nobody else's. Its client
-  // is made as main.tsx makes the portal's, with the time-out from the settings.
+  // The story's own visit (session check, advertiser list), its client made as main.tsx makes it.
   const [visit] = useState(() =>
     createVisit(
       createApiClient({ baseUrl, getToken: readValidToken, timeoutMs: settings.requestTimeoutMs }),
@@ -108,9 +95,8 @@ export function PortalApp({
       initialEntries: [{ ...parsePath(path), state }],
     }),
   )
-  // A story that ends leaves nothing running: a loader still waiting is given up, and so is its
-  // visit's advertiser list, with the retry a failed one makes when the device comes back online
-  // (a later story's 'online' in the same tab would have asked again for it).
+  // A story that ends leaves nothing running: a later story's 'online' in the same tab would
+  // have had a failed advertiser list asked for again.
   useEffect(
     () => () => {
       router.dispose()
@@ -153,5 +139,4 @@ export function currentQuery(canvas: Canvas) {
   return canvas.getByRole('status', { name: 'Current query' })
 }
 
-/** What a helper shared by several play functions needs from their context. */
 export type PlayTools = Pick<PlayFunctionContext, 'canvas' | 'userEvent'>

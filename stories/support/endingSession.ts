@@ -10,11 +10,10 @@ const heldFromMs = 600_000
 const docsLifeMs = 100_000
 
 /**
- * The demo session, stored for a story about its end, with a page clock the play moves. The token
- * lives an hour; the session's timers (its notices two minutes and one minute before the end, and
- * the end) are held until the play says how much is left (`leaves`, `ends`), and then run in the
- * order they are due. A token with seconds left raced the play on a busy machine; this one cannot.
- * `Date.now` stays real: the session reads the time only to set those timers.
+ * The demo session for a story about its end, with a page clock the play moves: the token lives
+ * an hour, and the session's timers wait until the play says how much is left (`leaves`, `ends`).
+ * A token with seconds left raced the play on a busy machine. `Date.now` stays real: the session
+ * reads the time only to set those timers.
  */
 export function endingSession() {
   let expiresAt = 0

@@ -50,10 +50,7 @@ export async function expectAnnounced(canvas: Canvas, text: string) {
   await waitFor(() => expect(announced(canvas)).toContain(text))
 }
 
-/**
- * Waits for a polite message (components/Message, StatusText): shown on the page as a paragraph
- * reading `text`, and said through the page's live region. Gives back what is shown.
- */
+/** Waits for a polite message, shown as a paragraph and said through the live region. */
 export async function findAnnounced(canvas: Canvas, text: string): Promise<HTMLElement> {
   await expectAnnounced(canvas, text)
   return findByRoleAndText(canvas, 'paragraph', text)

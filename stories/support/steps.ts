@@ -1,10 +1,6 @@
 import { expect, waitFor } from 'storybook/test'
 import type { PlayTools } from './PortalApp'
 
-/**
- * Fills in the sign-in form and presses Login. (A password field has no role; its label is its
- * accessible name, so it is found by that.)
- */
 export async function submitLogin(
   { canvas, userEvent }: PlayTools,
   email: string,
@@ -19,7 +15,6 @@ export async function submitLogin(
   await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
 }
 
-/** Waits for the advertisers to load, then chooses one by name. */
 export async function chooseAdvertiser({ canvas, userEvent }: PlayTools, name: string) {
   const select = await canvas.findByRole('combobox', { name: 'Advertiser' })
   await waitFor(() => expect(select).toBeEnabled())

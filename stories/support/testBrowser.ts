@@ -1,9 +1,6 @@
 /**
- * What only Vitest's browser gives a play (`npm run test:stories`): key presses the browser
- * itself receives (`userEvent`: a real Tab moves the focus as a client's does, and shows
- * `:focus-visible` as theirs would), and the browser commands of vite.config.ts (forced colours,
- * motion). Loaded when a play asks: Storybook's own page has no such module, so a story that
- * needs it is played by Vitest only (`tags: ['!dev']`).
+ * What only Vitest's browser gives a play: real key presses (a Tab shows `:focus-visible`) and
+ * the browser commands. Storybook's own page has none, so such a story is tagged `!dev`.
  */
 export async function testBrowser() {
   const context = await import('vitest/browser').catch(() => null)

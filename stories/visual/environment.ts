@@ -1,7 +1,5 @@
-// What the baselines' pixels come from besides the project's own code: the browser build that
-// draws them and the typeface package. stories/visual/baselines/environment.json records the ones
-// the baselines were taken with; a screenshot that differs says which of them differs now
-// (matchScreenshot.ts), and so does the run's start, once (globalSetup.ts). Node only.
+// What the baselines' pixels come from besides the project's code: the browser build and the
+// typeface, recorded in baselines/environment.json; a failed screenshot says which differs now.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -73,11 +73,10 @@ function* drawnBoxes(): Generator<DOMRect> {
 }
 
 /**
- * A component story's capture: a transparent box, taking no clicks, around everything the page
- * shows (a popup or a fixed bar included, an empty full-width wrapper not) with a margin.
+ * A component story's capture: the box around everything the page shows (a popup or a fixed bar
+ * included, an empty full-width wrapper not) with a margin, within the window.
  */
-function drawnArea(): HTMLElement {
-  document.querySelector('[data-capture]')?.remove() // An earlier theme's, which paints nothing.
+function drawnArea(): DOMRect {
   let [top, left, bottom, right] = [Infinity, Infinity, -Infinity, -Infinity]
   for (const box of drawnBoxes()) {
     if (box.width === 0 || box.height === 0) continue
@@ -86,22 +85,12 @@ function drawnArea(): HTMLElement {
     bottom = Math.max(bottom, box.bottom)
     right = Math.max(right, box.right)
   }
-  if (top === Infinity) return document.body // A story that shows nothing: the empty page.
-  const frame = document.createElement('div')
-  frame.dataset.capture = ''
+  // A story that shows nothing: the empty page.
+  if (top === Infinity) return document.body.getBoundingClientRect()
   const x = Math.max(0, Math.floor(left) - margin)
   const y = Math.max(0, Math.floor(top) - margin)
-  Object.assign(frame.style, {
-    position: 'fixed',
-    left: `${x}px`,
-    top: `${y}px`,
-    width: `${Math.min(innerWidth, Math.ceil(right) + margin) - x}px`,
-    height: `${Math.min(innerHeight, Math.ceil(bottom) + margin) - y}px`,
-    pointerEvents: 'none',
-  })
-  document.body.append(frame)
-  releases.push(() => frame.remove())
-  return frame
+  const width = Math.min(innerWidth, Math.ceil(right) + margin) - x
+  return new DOMRect(x, y, width, Math.min(innerHeight, Math.ceil(bottom) + margin) - y)
 }
 
 /** Undoes what a capture added to the page and the test page around it. */
@@ -120,11 +109,11 @@ export type Shown = 'page' | 'drawn area'
 
 const shownBy = (id: string): Shown => (id.startsWith('components-') ? 'drawn area' : 'page')
 
-function captureOf(shown: Shown): Element {
-  return shown === 'drawn area' ? drawnArea() : document.body
+function captureOf(shown: Shown): DOMRect {
+  return shown === 'drawn area' ? drawnArea() : document.body.getBoundingClientRect()
 }
 
-/** The page a story left, ready for its light baseline; returns the element to capture. */
+/** The page a story left, ready for its light baseline; returns the box to capture. */
 export async function readyForCapture(shown: Shown) {
   showTheme('light')
   await document.fonts.ready
@@ -143,7 +132,7 @@ export async function readyForCapture(shown: Shown) {
 }
 
 export async function matchBaseline(
-  capture: Element,
+  box: DOMRect,
   id: string,
   theme: Theme,
   options?: CheckOptions,
@@ -156,7 +145,6 @@ export async function matchBaseline(
   }
   const frameElement = window.frameElement!
   const frame = frameElement.getBoundingClientRect()
-  const box = capture.getBoundingClientRect()
   const area = {
     x: frame.x + frameElement.clientLeft + box.x,
     y: frame.y + frameElement.clientTop + box.y,

@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
-import WebDriver from 'webdriver'
+import WebDriver, { ELEMENT_KEY } from 'webdriver'
 import { freePort, hangMs, poll, processes, readProc, waitUntil } from '../system'
 import type { Engine, Found, InPage, Key, Size, Tab } from './engine'
 
@@ -19,8 +19,6 @@ const driverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
 const triplet = `${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu`
 const miniBrowser = process.env.MINIBROWSER_PATH ?? `/usr/lib/${triplet}/webkit2gtk-4.1/MiniBrowser`
 
-/** How WebDriver names an element in JSON. */
-const elementKey = 'element-6066-11e4-a52e-4f735466cecf'
 const keys: Record<Key, string> = { Escape: '\uE00C' }
 const [control, backspace] = ['\uE009', '\uE003']
 
@@ -227,7 +225,7 @@ async function openSession(
     client.executeScript(body, args as object[]) as Promise<R>
   const call = <A, R>(fn: InPage<A, R>, arg: A) =>
     run<R>(`return (${fn.toString()}).call(null, arguments[0])`, [arg])
-  const id = (found: Found) => (found.ref as Record<string, string>)[elementKey]
+  const id = (found: Found) => (found.ref as Record<string, string>)[ELEMENT_KEY]
 
   const problems: string[] = []
   /** Takes what the page recorded, and hooks the page if it is a new one. */

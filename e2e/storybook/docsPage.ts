@@ -201,34 +201,26 @@ export function readDocsPage(): PageReport {
     // A block given a height (`docs.story.height`) scrolls, and clips, what overflows it.
     const clips = getComputedStyle(block).overflowY !== 'visible'
     for (const child of block.children) drawn(child, (box) => box, clips ? area : page, found)
-    let inside: Box | null = null
-    const outside: string[] = []
-    for (const { box, what } of found) {
-      const part = intersect(box, area)
-      if (!empty(part)) {
-        inside = inside
-          ? {
-              left: Math.min(inside.left, part.left),
-              top: Math.min(inside.top, part.top),
-              right: Math.max(inside.right, part.right),
-              bottom: Math.max(inside.bottom, part.bottom),
-            }
-          : part
-      }
+    const parts = found.map(({ box }) => intersect(box, area)).filter((part) => !empty(part))
+    const extent = (from: 'left' | 'top', to: 'right' | 'bottom') =>
+      parts.length === 0
+        ? 0
+        : Math.round(
+            Math.max(...parts.map((part) => part[to])) -
+              Math.min(...parts.map((part) => part[from])),
+          )
+    const outside = found.flatMap(({ box, what }) => {
       const beyond =
         box.left < area.left - 2 ||
         box.top < area.top - 2 ||
         box.right > area.right + 2 ||
         box.bottom > area.bottom + 2
-      if (beyond && box.right - box.left > 2 && box.bottom - box.top > 2) outside.push(what)
-    }
+      return beyond && box.right - box.left > 2 && box.bottom - box.top > 2 ? [what] : []
+    })
     const error = block.querySelector(':scope > pre')?.textContent?.slice(0, 300) ?? null
     return {
       id: block.id,
-      drawn: {
-        width: inside ? Math.round(inside.right - inside.left) : 0,
-        height: inside ? Math.round(inside.bottom - inside.top) : 0,
-      },
+      drawn: { width: extent('left', 'right'), height: extent('top', 'bottom') },
       outside: [...new Set(outside)].slice(0, 3),
       error,
     }

@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, writeFileSync } f
 import path from 'node:path'
 import { renderNginx } from '../scripts/render-nginx.mjs'
 import { main as writeConfigMain } from '../scripts/write-config.mjs'
-import { startBackend, startStatic, type Backend } from './servers'
+import { startBackend, startStatic } from './servers'
 import { freePort, processes, waitUntil } from './system'
 
 const work = path.resolve('test-results/e2e')
@@ -56,24 +56,7 @@ export async function startNginx(
   }
 }
 
-export interface Deployed {
-  readonly portalUrl: string
-  readonly apiOrigin: string
-  readonly reportOrigin: string
-  readonly distDir: string
-  /**
-   * Writes config.json again with `options` of scripts/write-config.mjs added
-   * (`{ '--request-timeout-ms': '2000' }`), as an operator changes a setting.
-   */
-  configure(options: Readonly<Record<string, string>>): void
-  readonly backend: Backend
-  /**
-   * Renders nginx's configuration again with `changes` and reloads it, as an operator does
-   * (docs/deploying.md, Serve), until it answers so. `{}` goes back to the first.
-   */
-  reconfigureServer(changes: { api?: string; cspReport?: string }): Promise<void>
-  stop(): Promise<void>
-}
+export type Deployed = Awaited<ReturnType<typeof deployPortal>>
 
 /**
  * The portal as clients get it, for one end-to-end file (e2e/portal.ts): the production build
@@ -81,7 +64,7 @@ export interface Deployed {
  * contract handlers over HTTP as the backend; the demo report pages on a second origin, so frames
  * are cross-origin. Whatever fails on the way, everything started is stopped again.
  */
-export async function deployPortal(built: string): Promise<Deployed> {
+export async function deployPortal(built: string) {
   mkdirSync(work, { recursive: true })
   const own = mkdtempSync(path.join(work, 'portal-'))
   const dist = path.join(own, 'dist')
@@ -97,8 +80,9 @@ export async function deployPortal(built: string): Promise<Deployed> {
     await Promise.all([backend.close(), reports.close()])
   }
 
-  // The operators' command (docs/deploying.md), its `main` in this process: a Node start per
-  // deploy cost a CPU-second on a busy machine (scripts/write-config.test.ts starts the command).
+  // config.json with `options` of scripts/write-config.mjs added, as an operator changes a setting
+  // (`{ '--request-timeout-ms': '2000' }`). Its `main` in this process: a Node start per deploy
+  // cost a CPU-second on a busy machine (scripts/write-config.test.ts starts the command).
   const writeConfig = (options: Readonly<Record<string, string>> = {}) => {
     const status = writeConfigMain([
       ...['--out', path.join(dist, 'config.json'), '--api-base-url', backend.origin],
@@ -156,7 +140,11 @@ export async function deployPortal(built: string): Promise<Deployed> {
     distDir: dist,
     configure: writeConfig,
     backend,
-    async reconfigureServer(changes) {
+    /**
+     * Renders nginx's configuration again with `changes` and reloads it, as an operator does
+     * (docs/deploying.md, Serve), until it answers so. `{}` goes back to the first.
+     */
+    async reconfigureServer(changes: { api?: string; cspReport?: string }) {
       renderConfig(changes)
       const oldWorkers = workers()
       nginx?.kill('SIGHUP')

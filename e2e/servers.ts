@@ -21,23 +21,16 @@ export type Fault = Extract<
   'serverErrorText' | 'serverError' | 'network' | 'unauthorized'
 >
 
-export interface Backend extends Running {
-  /** Each call's method and path (`POST /api/auth/login`), in the order they came. */
-  readonly received: readonly string[]
-}
-
 /**
  * The project's contract handlers over real HTTP on loopback (contract/serve.ts), with CORS for
  * the portal's origin only, as the contract asks of a real backend, and the tests' fault switch.
  */
-export async function startBackend(options: {
-  allowOrigin: string
-  reportOrigin: string
-}): Promise<Backend> {
+export async function startBackend(options: { allowOrigin: string; reportOrigin: string }) {
   const fresh = (): RequestHandler[] =>
     createHandlers({ reportOrigin: options.reportOrigin, sourceOf: sourceAddress })
   let handlers = fresh()
   let active: RequestHandler | null = null
+  /** Each call's method and path (`POST /api/auth/login`), in the order they came. */
   const received: string[] = []
   const running = await serveContract({
     portalOrigin: options.allowOrigin,
@@ -56,7 +49,7 @@ export async function startBackend(options: {
       return new Response(null, { status: 204 })
     },
   })
-  return { ...running, received }
+  return { ...running, received: received as readonly string[] }
 }
 
 const types: Record<string, string> = {

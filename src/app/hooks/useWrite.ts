@@ -21,7 +21,7 @@ export function useWrite<T>() {
   const [forgotten, setForgotten] = useState<Loadable<T>>()
   // Counted, so that only the submit that has waited 10 s is slow, never the one after it.
   const [sent, setSent] = useState(0)
-  const [slowSent, setSlowSent] = useState<number | null>(null)
+  const [slowSent, setSlowSent] = useState<number>()
   useEffect(() => {
     if (!busy) return
     const timer = window.setTimeout(() => setSlowSent(sent), timings.writeSlowMs)
@@ -36,7 +36,6 @@ export function useWrite<T>() {
       void submit(values, {
         method: 'post',
         encType: 'application/json',
-        replace: true,
         state: entry,
         defaultShouldRevalidate: false,
       })

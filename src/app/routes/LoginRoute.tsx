@@ -6,6 +6,7 @@ import { endNotice, type Session, type SessionEnd } from '../../auth/session'
 import { usePortalNavigation } from '../../components/Link'
 import { useHydrated } from '../../components/useHydrated'
 import { usePage } from '../../components/usePage'
+import { dataOf } from '../../domain/loadable'
 import { paths } from '../../domain/paths'
 import { safeReturnPath, withNext } from '../../domain/returnPath'
 import { LoginScreen } from '../../screens/Login'
@@ -32,7 +33,7 @@ export default function LoginRoute() {
   const hydrated = useHydrated()
   const next = hydrated ? safeReturnPath(new URLSearchParams(search).get('next')) : null
   const login = useWrite<SignedIn>()
-  const signedIn = login.state.status === 'ready' ? login.state.data : null
+  const signedIn = dataOf(login.state)
   // The page after sign-in starts afresh: whatever was behind the sign-in page (the page logged
   // out of, another dashboard) is no page to return to by Previous Page.
   const arrive = useEffectEvent(({ token, email, to }: SignedIn) => {

@@ -33,9 +33,6 @@ export async function writeAnswer<T>(
   }
 }
 
-/** The values a form sent its route's action (useWrite sends them as JSON). */
-export const formValues = <T>(request: Request) => request.json() as Promise<T>
-
 export interface SignedIn {
   readonly token: string
   readonly email: string
@@ -53,7 +50,7 @@ export interface SignedIn {
 export const signInAction =
   (api: ApiClient): ActionFunction =>
   async ({ request }): Promise<Loadable<SignedIn>> => {
-    const { email, password } = await formValues<{ email: string; password: string }>(request)
+    const { email, password } = (await request.json()) as { email: string; password: string }
     const invalid = validateLogin(email, password)
     if (invalid) return failed(invalid)
     const body = { email: email.trim(), password }
@@ -82,7 +79,7 @@ export const signInAction =
 export const forgotPasswordAction =
   (api: ApiClient): ActionFunction =>
   async ({ request }): Promise<Loadable<void>> => {
-    const { email } = await formValues<{ email: string }>(request)
+    const { email } = (await request.json()) as { email: string }
     const invalid = validateForgotPassword(email)
     if (invalid) return failed(invalid)
     return writeAnswer(forgotPassword(api, { email: email.trim() }, request.signal), {

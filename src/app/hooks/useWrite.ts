@@ -8,8 +8,8 @@ type Values = Readonly<Record<string, string>>
 
 /**
  * A form's write: submitted to its page's route action, in place of the page's entry (its
- * navigation state kept), asking for nothing the page has read again (no form here changes a
- * page's data). Any move, a second submit among them, gives the write up: React Router aborts
+ * navigation state kept: Previous Page reads it), asking for nothing the page has read again (no
+ * form here changes a page's data). Any move, a second submit among them, gives the write up: React Router aborts
  * the action's request. A write unanswered for `timings.writeSlowMs` (10 s) is `slow`, for the form
  * to say it is still waiting, since a write waits longer than a read (docs/decisions.md).
  */

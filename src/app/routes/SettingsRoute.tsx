@@ -13,7 +13,7 @@ import { useRecentAdvertisers } from '../../storage/useRecentAdvertisers'
 import { usePageRead } from '../hooks/usePageRead'
 import { useWrite } from '../hooks/useWrite'
 import type { SettingsData } from '../pageReads'
-import { formValues, writeAnswer } from '../writes'
+import { writeAnswer } from '../writes'
 
 /**
  * /settings' action: the Edit Password dialog's Save (spec sections 4, 5 and 8). The password
@@ -22,7 +22,7 @@ import { formValues, writeAnswer } from '../writes'
 export const changePasswordAction =
   (api: ApiClient): ActionFunction =>
   async ({ request }): Promise<Loadable<void>> => {
-    const { password, confirm } = await formValues<PasswordValues>(request)
+    const { password, confirm } = (await request.json()) as PasswordValues
     const invalid = validatePasswordChange(password, confirm)
     if (invalid) return failed(invalid)
     return writeAnswer(updatePassword(api, password, request.signal), {

@@ -3,8 +3,8 @@ import type { ForgotPasswordRequest } from './types'
 
 /**
  * POST /api/forgot-password: the success body is not shown in the spec, so it is not read. A
- * module of its own, apart from sign-in's calls (auth.ts): only the forgot-password page, which
- * loads on demand, needs it, so /login's code does not carry it.
+ * module of its own, apart from auth.ts, which the entry (main.tsx) carries for the session
+ * check: this call comes with the app's code, and the entry stays smaller.
  */
 export function forgotPassword(api: ApiClient, body: ForgotPasswordRequest, signal?: AbortSignal) {
   return api.request<void>({

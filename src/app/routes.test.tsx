@@ -76,6 +76,11 @@ describe('the route table', () => {
     expect(open.sort()).toEqual(['*', paths.forgotPassword, paths.login].sort())
   })
 
+  it("has the public forms write through their routes' actions (Settings' comes with its code)", () => {
+    const withAction = all.filter(({ route }) => route.action).map(({ route }) => route.path)
+    expect(withAction).toEqual([paths.login, paths.forgotPassword])
+  })
+
   it('lists each public page once, in the one table', () => {
     const top = routes[0]?.children?.map((route) => route.path) ?? []
     expect(top.filter((path) => path === paths.login || path === paths.forgotPassword)).toEqual([

@@ -11,6 +11,7 @@ import { RequireClient } from './routes/RequireClient'
 import { Root } from './routes/Root'
 import { RouteErrorPage } from './routes/RouteErrorPage'
 import { startSignedInData, type Visit } from './visit'
+import { forgotPasswordAction, signInAction } from './writes'
 
 /** A route's component or element, from the signed-in pages' chunk. */
 const signedIn =
@@ -18,8 +19,8 @@ const signedIn =
   async () =>
     pick(await loadSignedInCode())
 
-/** What a lazy route gives: its component, or its element. */
-type Shown = Pick<RouteObject, 'Component' | 'element'>
+/** What a lazy route gives: its component, or its element; and its action, if it has one. */
+type Shown = Pick<RouteObject, 'Component' | 'element' | 'action'>
 
 /** The loader of a page with a call of its own, from the visit's page loaders (pageReads.ts). */
 const pageLoader =
@@ -39,6 +40,9 @@ const pageLoader =
  * | /ai-optimizations         | the address's advertiser's optimisation data                   |
  * | /notifications            | the contact details (POST /api/auth/query)                     |
  * | /settings                 | the profile (POST /api/auth/profile-with-advertisers)          |
+ *
+ * /settings also has an action, Edit Password's Save (PUT /api/auth/update-password), with its
+ * page's code.
  */
 const signedInPages = (visit: Visit): RouteObject[] => [
   { path: paths.dashboard, lazy: signedIn((m) => ({ Component: m.DashboardRoute })) },
@@ -64,7 +68,10 @@ const signedInPages = (visit: Visit): RouteObject[] => [
   {
     path: paths.settings,
     loader: pageLoader(visit, paths.settings),
-    lazy: signedIn((m) => ({ Component: m.SettingsRoute })),
+    lazy: signedIn((m) => ({
+      Component: m.SettingsRoute,
+      action: m.changePasswordAction(visit.api),
+    })),
   },
 ]
 
@@ -73,7 +80,8 @@ export const signedInRouteId = 'signed-in'
 
 /**
  * The route table of spec section 2, the portal's one router: the public pages (prerendered by
- * the build, and hydrated); every other page behind the guard and inside the shell, its session
+ * the build, and hydrated), each with its form's action (src/app/writes.ts: POST /api/auth/login,
+ * POST /api/forgot-password); every other page behind the guard and inside the shell, its session
  * check and advertiser list asked for by the guard's loader while the page's code loads; and
  * everything else to the dashboard.
  */
@@ -91,8 +99,12 @@ export function portalRoutes(visit: Visit): RouteObject[] {
       // While the first page's code loads (or, for an unknown path, until it is sent on).
       HydrateFallback: LoadingScreen,
       children: [
-        { path: paths.login, Component: LoginRoute },
-        { path: paths.forgotPassword, Component: ForgotPasswordRoute },
+        { path: paths.login, Component: LoginRoute, action: signInAction(visit.api) },
+        {
+          path: paths.forgotPassword,
+          Component: ForgotPasswordRoute,
+          action: forgotPasswordAction(visit.api),
+        },
         {
           id: signedInRouteId,
           // The session check and the advertiser list, asked for at once and awaited by neither;

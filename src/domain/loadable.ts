@@ -1,8 +1,8 @@
 /**
  * The one shape of anything that comes from the network, as hooks hand it on and screens receive
  * it: nothing asked for yet, on its way, failed with the message a user reads, or here.
- * Reads (a route loader's, src/app/pageReads.ts) and writes (useSubmit) both give it, so every screen's stories read alike:
- * `Idle`, `Loading`, `Failed`, `Ready`.
+ * Reads (a route loader's, src/app/pageReads.ts) and writes (a route action's, src/app/writes.ts)
+ * both give it, so every screen's stories read alike: `Idle`, `Loading`, `Failed`, `Ready`.
  */
 export type Loadable<T> =
   | { readonly status: 'idle' }
@@ -14,7 +14,7 @@ export type Loadable<T> =
       readonly retry?: () => void
       /**
        * A write that got no answer within its limit: it may have happened, and the message says
-       * so. Shown as information, never as an error (useSubmit).
+       * so. Shown as information, never as an error (writeAnswer).
        */
       readonly maybeDone?: boolean
     }

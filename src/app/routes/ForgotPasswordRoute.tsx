@@ -1,10 +1,10 @@
-import { useForgotPassword } from '../../api/useForgotPassword'
 import { usePortalNavigation } from '../../components/Link'
 import { useHydrated } from '../../components/useHydrated'
 import { usePage } from '../../components/usePage'
 import { paths } from '../../domain/paths'
 import { safeReturnPath, withNext } from '../../domain/returnPath'
 import { ForgotPasswordScreen } from '../../screens/ForgotPassword'
+import { useWrite } from '../hooks/useWrite'
 
 /**
  * /forgot-password: open to everyone, signed in or not. Back to Login keeps the page sign-in
@@ -13,7 +13,7 @@ import { ForgotPasswordScreen } from '../../screens/ForgotPassword'
 export default function ForgotPasswordRoute() {
   const { search, go } = usePortalNavigation()
   const next = safeReturnPath(new URLSearchParams(search).get('next'))
-  const forgot = useForgotPassword()
+  const forgot = useWrite<void>()
   // The prerendered page is marked busy until React has taken it over (docs/decisions.md).
   const hydrated = useHydrated()
   usePage('Forgot Password')
@@ -22,7 +22,7 @@ export default function ForgotPasswordRoute() {
       submission={forgot.state}
       slow={forgot.slow}
       starting={!hydrated}
-      onSubmit={(email) => void forgot.submit(email)}
+      onSubmit={(email) => forgot.submit({ email })}
       onBackToLogin={() => go(withNext(paths.login, next))}
     />
   )

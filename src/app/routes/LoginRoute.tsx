@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { Navigate } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import { readCredentials } from '../../auth/credentials'
@@ -6,11 +6,13 @@ import { endNotice, type Session, type SessionEnd } from '../../auth/session'
 import { usePortalNavigation } from '../../components/Link'
 import { useHydrated } from '../../components/useHydrated'
 import { usePage } from '../../components/usePage'
+import { dataOf } from '../../domain/loadable'
 import { paths } from '../../domain/paths'
 import { safeReturnPath, withNext } from '../../domain/returnPath'
 import { LoginScreen } from '../../screens/Login'
 import { subscribeToOtherTabs } from '../../storage/browserStorage'
-import { useLogin } from '../hooks/useLogin'
+import { useWrite } from '../hooks/useWrite'
+import type { SignedIn } from '../writes'
 
 /** How the last session ended, if it ended just now. */
 function endOf(session: Session): SessionEnd | undefined {
@@ -26,11 +28,21 @@ function endOf(session: Session): SessionEnd | undefined {
  * session ended) shows in the render right after (React's two-pass hydration).
  */
 export default function LoginRoute() {
-  const { session, acknowledgeSignOut, followSignIn } = useAuth()
+  const { session, acknowledgeSignOut, followSignIn, signIn } = useAuth()
   const { search, go } = usePortalNavigation()
   const hydrated = useHydrated()
   const next = hydrated ? safeReturnPath(new URLSearchParams(search).get('next')) : null
-  const login = useLogin(next)
+  const login = useWrite<SignedIn>()
+  const signedIn = dataOf(login.state)
+  // The page after sign-in starts afresh: whatever was behind the sign-in page (the page logged
+  // out of, another dashboard) is no page to return to by Previous Page.
+  const arrive = useEffectEvent(({ token, email, to }: SignedIn) => {
+    signIn({ token, email })
+    go(to, { replace: true, arrival: true })
+  })
+  useEffect(() => {
+    if (signedIn) arrive(signedIn)
+  }, [signedIn])
   // Decided on arrival only: signing in here navigates on its own once the session is stored.
   const [arrivedSignedIn] = useState(session.status !== 'unauthenticated')
   // Said once, on the arrival that follows the end of a session; a later visit starts clean.
@@ -61,7 +73,7 @@ export default function LoginRoute() {
       notice={login.state.status === 'idle' ? notice : null}
       forgotPasswordTo={withNext(paths.forgotPassword, next)}
       starting={!hydrated}
-      onSubmit={(values) => void login.submit(values)}
+      onSubmit={(values) => login.submit({ ...values })}
     />
   )
 }

@@ -1,13 +1,37 @@
 import { useState } from 'react'
-import { useLoaderData } from 'react-router-dom'
+import { useLoaderData, type ActionFunction } from 'react-router-dom'
+import { updatePassword } from '../../api/account'
+import type { ApiClient } from '../../api/client'
 import { useAuth } from '../../auth/AuthContext'
 import { usePage } from '../../components/usePage'
 import { recentShown } from '../../domain/advertiserSearch'
-import { SettingsScreen } from '../../screens/Settings'
+import { failed, type Loadable } from '../../domain/loadable'
+import { messages } from '../../domain/messages'
+import { validatePasswordChange } from '../../domain/validation'
+import { SettingsScreen, type PasswordValues } from '../../screens/Settings'
 import { useRecentAdvertisers } from '../../storage/useRecentAdvertisers'
 import { usePageRead } from '../hooks/usePageRead'
-import { usePasswordChange } from '../hooks/usePasswordChange'
+import { useWrite } from '../hooks/useWrite'
 import type { SettingsData } from '../pageReads'
+import { writeAnswer } from '../writes'
+
+/**
+ * /settings' action: the Edit Password dialog's Save (spec sections 4, 5 and 8). The password
+ * itself is never logged.
+ */
+export const changePasswordAction =
+  (api: ApiClient): ActionFunction =>
+  async ({ request }): Promise<Loadable<void>> => {
+    const { password, confirm } = (await request.json()) as PasswordValues
+    const invalid = validatePasswordChange(password, confirm)
+    if (invalid) return failed(invalid)
+    return writeAnswer(updatePassword(api, password, request.signal), {
+      what: 'Updating the password',
+      fallback: messages.passwordUpdateFailed,
+      network: messages.pageNetwork,
+      unanswered: messages.passwordUnanswered,
+    })
+  }
 
 /**
  * /settings: the profile (asked for by the route's loader), the password dialog, and
@@ -16,7 +40,10 @@ import type { SettingsData } from '../pageReads'
  */
 export default function SettingsRoute() {
   usePage('Settings')
-  const password = usePasswordChange()
+  const save = useWrite<void>()
+  // Spec section 4: closed, open, then closed on a saved password or on Cancel.
+  const [opened, setOpened] = useState(false)
+  const open = opened && save.state.status !== 'ready'
   const { email } = useAuth()
   const profile = usePageRead((useLoaderData() as SettingsData).profile)
   const recent = useRecentAdvertisers(email)
@@ -26,8 +53,11 @@ export default function SettingsRoute() {
   return (
     <SettingsScreen
       profile={profile}
-      notice={password.notice}
-      onEditPassword={password.show}
+      notice={!open && save.state.status === 'ready' ? messages.passwordUpdated : null}
+      onEditPassword={() => {
+        save.reset()
+        setOpened(true)
+      }}
       canClearRecent={recentShown(listed, recent.names).length > 0}
       onClearRecent={() => {
         recent.clear()
@@ -35,12 +65,13 @@ export default function SettingsRoute() {
       }}
       recentCleared={recentCleared}
       passwordDialog={
-        password.open
+        open
           ? {
-              submission: password.state,
-              slow: password.slow,
-              onSave: (values) => void password.save(values),
-              onCancel: password.cancel,
+              submission: save.state,
+              slow: save.slow,
+              onSave: (values) => save.submit({ ...values }),
+              // While saving, the server may already be changing the password: let it answer.
+              onCancel: () => setOpened(save.state.status === 'loading'),
             }
           : null
       }

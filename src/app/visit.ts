@@ -1,11 +1,14 @@
-import { createAdvertiserList, type AdvertiserList } from '../api/advertiserList'
 import type { ApiClient } from '../api/client'
 import { hasUsableCredentials, readCredentials, type StoredCredentials } from '../auth/credentials'
 import { createFirstChecks, type FirstChecks } from '../auth/firstChecks'
 import { addressToOpen } from '../domain/advertiserChoice'
+import type { Advertiser } from '../domain/advertisers'
+import { idle } from '../domain/loadable'
 import { publicPaths } from '../domain/paths'
 import { readStoredChoice } from '../storage/storedChoice'
+import { createAdvertiserList, type AdvertiserList } from './advertiserList'
 import type { PageLoaders } from './pageReads'
+import type { PageRead } from './reads'
 
 /**
  * What one visit of the portal (a page load; a route story) shares between its route loaders and
@@ -55,21 +58,47 @@ export function startSignedInCalls(visit: Visit, pathname: string): StoredCreden
   // client to sign in, and there is nothing to ask for.
   if (!credentials || !hasUsableCredentials()) return null
   void visit.firstChecks.check(credentials)
-  visit.advertisers.load(credentials.email)
+  visit.advertisers.start(credentials.email)
   return credentials
 }
 
+/** The id of the route above every signed-in page, whose loader starts their data. */
+export const signedInRouteId = 'signed-in'
+
 /**
- * The signed-in routes' loader: the calls above, and, on the visit's first signed-in page only,
- * the stored choice named in an address that names no advertiser (a bookmark, a typed address,
- * the landing after sign-in): returned here, for the loader's `replace` (a redirect that rewrites
- * the entry, so Back skips the bare address). Later pages name the advertiser their links carry
- * (`carryAdvertiser`), so another tab's choice never reaches this one. The stored choice is read
- * here and nowhere else.
+ * Whether the signed-in route's loader runs again: for a revalidation (Try again, back online,
+ * the tab back after a while: the same address), which asks again for a list that failed or is
+ * old; not for a move between pages or a form's write (the calls are the visit's, and the
+ * address a visit opens with is decided on arrival).
  */
-export function startSignedInData(visit: Visit, request: Request): string | null {
+export const revalidatesSignedIn = (move: { currentUrl: URL; nextUrl: URL; formMethod?: string }) =>
+  !move.formMethod && move.currentUrl.href === move.nextUrl.href
+
+/** What the signed-in route's loader hands every page below it. */
+export interface SignedInData {
+  /** The client it was read for (null without a session). */
+  readonly client: string | null
+  /** The client's advertisers, the dropdowns' list (idle without a session: nothing to ask). */
+  readonly advertisers: PageRead<Advertiser[]>
+}
+
+/**
+ * The signed-in route's loader: the calls above, and the list's read for the pages. On the
+ * visit's first signed-in page only, an address that names no advertiser (a bookmark, a typed
+ * address, the landing after sign-in) is sent on to one naming the stored choice (`redirect`, for
+ * the loader's `replace`: the entry is rewritten, so Back skips the bare address). Later pages
+ * name the advertiser their links carry (`carryAdvertiser`), so another tab's choice never
+ * reaches this one. The stored choice is read here and nowhere else.
+ */
+export function startSignedInData(
+  visit: Visit,
+  request: Request,
+): SignedInData | { readonly redirect: string } {
   const url = new URL(request.url)
   const credentials = startSignedInCalls(visit, url.pathname)
-  if (!credentials || !visit.arrive()) return null
-  return addressToOpen(url, readStoredChoice())
+  if (!credentials) return { client: null, advertisers: idle }
+  const redirect = visit.arrive() ? addressToOpen(url, readStoredChoice()) : null
+  if (redirect) return { redirect }
+  const { email } = credentials
+  return { client: email, advertisers: visit.advertisers.read(email) }
 }

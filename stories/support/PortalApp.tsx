@@ -117,8 +117,7 @@ export function PortalApp({
     }),
   )
   // A story that ends leaves nothing running: a loader still waiting is given up, and so is its
-  // visit's advertiser list, with the retry a failed one makes when the device comes back online
-  // (a later story's 'online' in the same tab would have asked again for it).
+  // visit's advertiser list still on its way.
   useEffect(
     () => () => {
       router.dispose()

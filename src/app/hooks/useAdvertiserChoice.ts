@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useNavigation, useRouteLoaderData } from 'react-router-dom'
+import { useNavigation, useRevalidator, useRouteLoaderData } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { usePortalNavigation } from '../../components/Link'
@@ -11,7 +11,7 @@ import {
   storedOf,
 } from '../../domain/advertiserChoice'
 import { advertiserNames, findByName, type Advertiser } from '../../domain/advertisers'
-import { dataOf, mapLoadable } from '../../domain/loadable'
+import { dataOf, loading, mapLoadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { advertiserParam } from '../../domain/reportPaths'
 import { writeStoredChoice } from '../../storage/storedChoice'
@@ -44,8 +44,15 @@ interface AdvertiserChoice {
  */
 export function useAdvertiserChoice({ adoptsPassed = false } = {}): AdvertiserChoice {
   const { email } = useAuth()
-  const { advertisers: read } = useRouteLoaderData(signedInRouteId) as SignedInData
-  const advertisers = usePageRead(read, { freshForMs: advertisersFreshMs })
+  const { client, advertisers: read } = useRouteLoaderData(signedInRouteId) as SignedInData
+  // Someone else signed in in another tab: their list is asked for (the route's loader runs
+  // again), and the previous client's is not shown meanwhile.
+  const otherClient = client?.toLowerCase() !== email?.toLowerCase()
+  const { revalidate } = useRevalidator()
+  useEffect(() => {
+    if (otherClient) void revalidate()
+  }, [otherClient, revalidate])
+  const advertisers = usePageRead(otherClient ? loading : read, { freshForMs: advertisersFreshMs })
   const list = dataOf(advertisers)
   const recent = useRecentAdvertisers(email)
   const { pathname, search: current, state, go } = usePortalNavigation()

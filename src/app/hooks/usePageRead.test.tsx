@@ -1,6 +1,11 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { createMemoryRouter, RouterProvider, useRouteLoaderData } from 'react-router-dom'
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLoaderData,
+  useRouteLoaderData,
+} from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient, RequestOptions } from '../../api/client'
 import { ApiError } from '../../api/errors'
@@ -206,5 +211,28 @@ describe('the advertiser list, as the signed-in route hands it to the pages', ()
     await act(() => router.navigate('/social-analytics'))
     expect(state()).toMatchObject({ status: 'failed' })
     expect(calls).toHaveLength(1)
+  })
+})
+
+describe('a read the route hands over anew', () => {
+  let handed: Promise<Loadable<Advertiser[]>> | Loadable<Advertiser[]>
+  function Page() {
+    const { read } = useLoaderData() as { read: typeof handed }
+    seen.push(usePageRead(read, { freshForMs: advertisersFreshMs }))
+    return null
+  }
+  async function handOver(read: typeof handed) {
+    handed = read
+    await act(() => router.revalidate())
+  }
+
+  it('shows no earlier answer once a read known without a call came between', async () => {
+    handed = Promise.resolve({ status: 'ready', data: acme })
+    router = createMemoryRouter([{ path: '/', loader: () => ({ read: handed }), Component: Page }])
+    await act(async () => root.render(<RouterProvider router={router} />))
+    expect(state()).toEqual({ status: 'ready', data: acme })
+    await handOver({ status: 'loading' })
+    await handOver(new Promise(() => {}))
+    expect(state()).toEqual({ status: 'loading' })
   })
 })

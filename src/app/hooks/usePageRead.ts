@@ -24,6 +24,8 @@ export function usePageRead<T>(read: PageRead<T>, { freshForMs }: { freshForMs?:
     }
   }, [read])
   const asked = read instanceof Promise
+  // A read known without a call (another client's list not asked yet, say) ends what was shown.
+  if (!asked && answered !== null) setAnswered(null)
   const answer = answerTo(read)
   const here = answer?.state ?? (answered?.read === read ? answered.state : undefined)
   const kept =

@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react'
-import { Navigate, useLoaderData, useNavigation, useOutlet, useRevalidator } from 'react-router-dom'
+import { Navigate, useNavigation, useOutlet } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import { hasUsableCredentials } from '../../auth/credentials'
 import { returnsAfterSignIn } from '../../auth/session'
@@ -8,7 +8,6 @@ import { paths } from '../../domain/paths'
 import { loginAddress } from '../../domain/returnPath'
 import { AuthenticatingScreen } from '../../screens/Authenticating'
 import { SettingsContext } from '../settingsContext'
-import type { SignedInData } from '../visit'
 
 /**
  * The route guard (spec section 2): the authenticating animation while the session check
@@ -35,25 +34,11 @@ export function RequireClient() {
     if (credentialsGone) expire('The stored token or email is gone; signing out.')
   }, [credentialsGone, expire])
 
-  // Someone else signed in in another tab: the route's loader runs again, for them, before their
-  // pages show (the list and the pages' reads were the previous client's).
-  const read = useLoaderData() as SignedInData | undefined
-  const { revalidate } = useRevalidator()
-  const otherClient =
-    session.status === 'authenticated' &&
-    read !== undefined &&
-    read.client?.toLowerCase() !== session.email.toLowerCase()
-  useEffect(() => {
-    if (otherClient) void revalidate()
-  }, [otherClient, revalidate])
-
   if (!outlet) return <AuthenticatingScreen />
   if (session.status === 'unauthenticated') {
     const to = returnsAfterSignIn(session.ended) ? loginAddress(location) : paths.login
     return <Navigate to={to} replace />
   }
-  if (session.status === 'loading' || credentialsGone || otherClient || !settings) {
-    return <AuthenticatingScreen />
-  }
+  if (session.status === 'loading' || credentialsGone || !settings) return <AuthenticatingScreen />
   return outlet
 }

@@ -11,8 +11,8 @@ import type { PageLoaders } from './pageReads'
 import type { PageRead } from './reads'
 
 /**
- * What one visit of the portal (a page load; a route story) shares between its route loaders and
- * its pages: the backend client, each session's first check and the advertiser list.
+ * What one visit of the portal (a page load; a route story) shares between its route loaders:
+ * the backend client, each session's first check and the advertiser list.
  */
 export interface Visit {
   readonly api: ApiClient
@@ -42,14 +42,11 @@ export function createVisit(api: ApiClient): Visit {
 }
 
 /**
- * A signed-in page is opened (a link, a reload, a new tab, the move after sign-in): the stored
- * session's first check and its advertiser list are asked for at once, side by side. The entry
- * (main.tsx) asks as it starts, before the app's code has arrived: the calls need only the
- * settings and the stored session. The signed-in routes' loader asks again, which for the same
- * session and visit is the same calls (both are asked once). The check is not waited for here:
- * the guard shows the authenticating animation until it decides, and a check that ends the
- * session drops the list (Root). Returns the credentials asked with, or null when there is no
- * session to ask for or the page is public.
+ * A signed-in page is opened: the stored session's first check and its advertiser list are asked
+ * for side by side, and awaited by neither (the guard waits for the check). The entry (main.tsx)
+ * asks before the app's code has arrived, as the calls need only the settings and the stored
+ * session; the signed-in route's loader asks again and finds them asked. Returns the credentials
+ * asked with, or null when there is no session to ask for or the page is public.
  */
 export function startSignedInCalls(visit: Visit, pathname: string): StoredCredentials | null {
   if (publicPaths.includes(pathname)) return null
@@ -66,10 +63,9 @@ export function startSignedInCalls(visit: Visit, pathname: string): StoredCreden
 export const signedInRouteId = 'signed-in'
 
 /**
- * Whether the signed-in route's loader runs again: for a revalidation (Try again, back online,
- * the tab back after a while: the same address), which asks again for a list that failed or is
- * old; not for a move between pages or a form's write (the calls are the visit's, and the
- * address a visit opens with is decided on arrival).
+ * The signed-in route's loader runs again for a revalidation (the same address: Try again, back
+ * online, the tab back after a while), not for a move between pages or a form's write: the calls
+ * are the visit's, and the address a visit opens with is decided on arrival.
  */
 export const revalidatesSignedIn = (move: { currentUrl: URL; nextUrl: URL; formMethod?: string }) =>
   !move.formMethod && move.currentUrl.href === move.nextUrl.href

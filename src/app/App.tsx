@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { ApiProvider } from '../api/ApiContext'
-import { AdvertiserListProvider } from '../api/useAdvertiserList'
 import { AuthProvider } from '../auth/AuthContext'
 import { BrandProvider } from '../components/Brand'
 import { ErrorBoundary } from '../components/ErrorBoundary'
@@ -24,9 +23,7 @@ export function AppProviders({ visit, brand, children }: AppProvidersProps) {
     <BrandProvider brand={brand}>
       <ApiProvider client={visit.api}>
         <AuthProvider api={visit.api} firstChecks={visit.firstChecks}>
-          <AdvertiserListProvider value={visit.advertisers}>
-            <ShownPageProvider>{children}</ShownPageProvider>
-          </AdvertiserListProvider>
+          <ShownPageProvider>{children}</ShownPageProvider>
         </AuthProvider>
       </ApiProvider>
     </BrandProvider>

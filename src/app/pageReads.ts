@@ -1,32 +1,15 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { getProfile, queryUser } from '../api/account'
 import type { ApiClient } from '../api/client'
-import { errorMessage, isAbort, logFailure, type ErrorTexts } from '../api/errors'
 import { getOptimization } from '../api/optimizations'
 import { hasUsableCredentials, readCredentials } from '../auth/credentials'
 import type { Profile, UserContact } from '../domain/account'
-import { failed, idle, ready, type Loadable } from '../domain/loadable'
+import { failed, idle } from '../domain/loadable'
 import { messages } from '../domain/messages'
 import type { Optimization } from '../domain/optimizations'
 import { paths } from '../domain/paths'
 import { advertiserParam } from '../domain/reportPaths'
-
-/**
- * A page's own read, as its route's loader hands it to the page: on its way (a promise that
- * never rejects: a failure is the message section 8 names, logged once), or known without a call.
- * The loader starts it beside the session check and the advertiser list and never waits for it,
- * so the page shows at once and the call crosses the network while the page's code arrives.
- */
-export type PageRead<T> = Promise<Loadable<T>> | Loadable<T>
-
-/** The answer to `asked`: its data, or its failure's message. A call given up never answers. */
-function answerOf<T>(asked: Promise<T>, what: string, texts: ErrorTexts): Promise<Loadable<T>> {
-  return asked.then(ready, (error: unknown) => {
-    if (isAbort(error)) return new Promise<never>(() => {})
-    logFailure(what, error)
-    return failed(errorMessage(error, texts))
-  })
-}
+import { answerOf, answerTo, type PageRead } from './reads'
 
 type AccountCall<T> = (api: ApiClient, email: string, signal: AbortSignal) => Promise<T>
 
@@ -88,20 +71,17 @@ export const notificationsLoader =
  */
 export function aiLoader(api: ApiClient) {
   let last: { key: string; read: PageRead<Optimization>; controller: AbortController } | null = null
-  let lastFailed = false
   return ({ request }: LoaderFunctionArgs): AiData => {
     const key = new URL(request.url).searchParams.get(advertiserParam)
     if (key === null || !hasUsableCredentials()) return { optimization: idle }
-    if (last?.key === key && !lastFailed) return { optimization: last.read }
+    if (last?.key === key && answerTo(last.read)?.state.status !== 'failed') {
+      return { optimization: last.read }
+    }
     last?.controller.abort()
     const controller = new AbortController()
     const texts = { fallback: messages.optimizationFailed, network: messages.pageNetwork }
     const asked = getOptimization(api, key, controller.signal)
-    const read = answerOf(asked, 'Loading optimization data', texts).then((answer) => {
-      lastFailed = answer.status === 'failed'
-      return answer
-    })
-    lastFailed = false
+    const read = answerOf(asked, 'Loading optimization data', texts)
     last = { key, read, controller }
     return { optimization: read }
   }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/client'
 import { channels, channelsOf } from '../domain/channels'
 import { pageFileOf, paths, routePaths } from '../domain/paths'
-import { portalRoutes, signedInRouteId } from './routes'
+import { portalRoutes } from './routes'
+import { signedInRouteId } from './visit'
 import { createVisit } from './visit'
 
 const routes = portalRoutes(createVisit(createApiClient({ baseUrl: '', getToken: () => null })))

@@ -10,7 +10,7 @@ import { RouterNavigation } from './navigation'
 import { RequireClient } from './routes/RequireClient'
 import { Root } from './routes/Root'
 import { RouteErrorPage } from './routes/RouteErrorPage'
-import { startSignedInData, type Visit } from './visit'
+import { revalidatesSignedIn, signedInRouteId, startSignedInData, type Visit } from './visit'
 import { forgotPasswordAction, signInAction } from './writes'
 
 /** A route's component or element, from the signed-in pages' chunk. */
@@ -29,14 +29,16 @@ const pageLoader =
     (await visit.pages()).route(path)(args)
 
 /**
- * The pages behind sign-in (spec section 2). Below the signed-in loader (the session check and
- * the advertiser list, for every page), a page's own loader starts the page's own call beside
- * them, and hands it over unawaited (src/app/pageReads.ts; on the page a visit opens, the entry,
- * main.tsx, has asked already):
+ * The pages behind sign-in (spec section 2). Every loader starts its calls and hands them over
+ * unawaited (`PageRead`, src/app/reads.ts); on the page a visit opens, the entry, main.tsx, has
+ * asked already. Revalidation (Try again, back online, the tab back after 5 minutes) runs them
+ * again; a move between pages runs only the page's own.
  *
- * | page                      | its own loader asks for                                        |
+ * | route                     | its loader asks for                                            |
  * | ------------------------- | -------------------------------------------------------------- |
- * | dashboard, menus, reports | nothing more (the list is the signed-in loader's)              |
+ * | signed-in (every page)    | the session check; the advertiser list, once a visit           |
+ * |                           | (src/app/advertiserList.ts), read by the dropdown's pages      |
+ * | dashboard, menus, reports | nothing more                                                   |
  * | /ai-optimizations         | the address's advertiser's optimisation data                   |
  * | /notifications            | the contact details (POST /api/auth/query)                     |
  * | /settings                 | the profile (POST /api/auth/profile-with-advertisers)          |
@@ -75,9 +77,6 @@ const signedInPages = (visit: Visit): RouteObject[] => [
   },
 ]
 
-/** The id of the route above every signed-in page, whose loader starts their data. */
-export const signedInRouteId = 'signed-in'
-
 /**
  * The route table of spec section 2, the portal's one router: the public pages (prerendered by
  * the build, and hydrated), each with its form's action (src/app/writes.ts: POST /api/auth/login,
@@ -88,7 +87,7 @@ export const signedInRouteId = 'signed-in'
 export function portalRoutes(visit: Visit): RouteObject[] {
   return [
     {
-      Component: Root,
+      element: <Root onSessionEnd={visit.advertisers.drop} />,
       // A signed-in page's code that did not arrive, or a page that failed outside the shell:
       // in place of Root, so with the navigation of its own that every page has.
       errorElement: (
@@ -107,15 +106,12 @@ export function portalRoutes(visit: Visit): RouteObject[] {
         },
         {
           id: signedInRouteId,
-          // The session check and the advertiser list, asked for at once and awaited by neither;
-          // on the visit's first signed-in page, the stored advertiser named in the address.
+          // On the visit's first signed-in page, the stored advertiser named in the address.
           loader: ({ request }) => {
-            const canonical = startSignedInData(visit, request)
-            return canonical ? replace(canonical) : null
+            const data = startSignedInData(visit, request)
+            return 'redirect' in data ? replace(data.redirect) : data
           },
-          // Run once as the signed-in pages are entered: a move between them has nothing to ask
-          // (the calls are the visit's, and the address it opens with is decided on arrival).
-          shouldRevalidate: () => false,
+          shouldRevalidate: revalidatesSignedIn,
           // Spec section 2: the authenticating animation while the decision is made, drawn by the
           // guard itself from the first paint (its own fallback), so never twice.
           Component: RequireClient,

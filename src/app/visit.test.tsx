@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiClient, RequestOptions } from '../api/client'
 import { makeToken } from '../mocks/token'
 import { seedStorage, stored } from '../mocks/storage'
-import { createVisit, startSignedInCalls, startSignedInData } from './visit'
+import { createVisit, revalidatesSignedIn, startSignedInCalls, startSignedInData } from './visit'
 
 const email = 'a@b.test'
 const records = [
@@ -27,8 +27,14 @@ function backend() {
   return { visit: createVisit(api), paths }
 }
 
-const load = (visit: ReturnType<typeof backend>['visit'], address: string) =>
+const data = (visit: ReturnType<typeof backend>['visit'], address: string) =>
   startSignedInData(visit, new Request(new URL(address, 'https://portal.test')))
+
+/** Where the loader sends the page on, or null when it stays. */
+const load = (visit: ReturnType<typeof backend>['visit'], address: string) => {
+  const loaded = data(visit, address)
+  return 'redirect' in loaded ? loaded.redirect : null
+}
 
 beforeEach(() => {
   localStorage.clear()
@@ -45,6 +51,33 @@ describe('the signed-in pages’ loader', () => {
     const { visit, paths } = backend()
     expect(load(visit, '/settings')).toBeNull()
     expect(paths.sort()).toEqual(['/api/advertisers', '/api/auth/client-auth-check'])
+  })
+
+  it('hands the pages the list’s read; without a session, nothing to read', async () => {
+    const { visit } = backend()
+    const loaded = data(visit, '/dashboard?advertiser=a1')
+    if ('redirect' in loaded) throw new Error('sent on')
+    await expect(loaded.advertisers).resolves.toMatchObject({ status: 'ready' })
+    localStorage.clear()
+    expect(data(backend().visit, '/dashboard')).toEqual({
+      client: null,
+      advertisers: { status: 'idle' },
+    })
+  })
+
+  it('runs again for a revalidation, not for a move between pages or a form’s write', () => {
+    const at = (address: string) => new URL(address, 'https://portal.test')
+    const here = at('/dashboard?advertiser=a1')
+    expect(revalidatesSignedIn({ currentUrl: here, nextUrl: at('/dashboard?advertiser=a1') })).toBe(
+      true,
+    )
+    expect(revalidatesSignedIn({ currentUrl: here, nextUrl: at('/dashboard?advertiser=b1') })).toBe(
+      false,
+    )
+    expect(revalidatesSignedIn({ currentUrl: here, nextUrl: at('/settings?advertiser=a1') })).toBe(
+      false,
+    )
+    expect(revalidatesSignedIn({ currentUrl: here, nextUrl: here, formMethod: 'POST' })).toBe(false)
   })
 
   it('asks for nothing with a stored token past its time: it is never sent', () => {

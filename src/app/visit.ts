@@ -1,15 +1,18 @@
-import { createAdvertiserList, type AdvertiserList } from '../api/advertiserList'
 import type { ApiClient } from '../api/client'
 import { hasUsableCredentials, readCredentials, type StoredCredentials } from '../auth/credentials'
 import { createFirstChecks, type FirstChecks } from '../auth/firstChecks'
 import { addressToOpen } from '../domain/advertiserChoice'
+import type { Advertiser } from '../domain/advertisers'
+import { idle } from '../domain/loadable'
 import { publicPaths } from '../domain/paths'
 import { readStoredChoice } from '../storage/storedChoice'
+import { createAdvertiserList, type AdvertiserList } from './advertiserList'
 import type { PageLoaders } from './pageReads'
+import type { PageRead } from './reads'
 
 /**
- * What one visit of the portal (a page load; a route story) shares between its route loaders and
- * its pages: the backend client, each session's first check and the advertiser list.
+ * What one visit of the portal (a page load; a route story) shares between its route loaders:
+ * the backend client, each session's first check and the advertiser list.
  */
 export interface Visit {
   readonly api: ApiClient
@@ -39,14 +42,11 @@ export function createVisit(api: ApiClient): Visit {
 }
 
 /**
- * A signed-in page is opened (a link, a reload, a new tab, the move after sign-in): the stored
- * session's first check and its advertiser list are asked for at once, side by side. The entry
- * (main.tsx) asks as it starts, before the app's code has arrived: the calls need only the
- * settings and the stored session. The signed-in routes' loader asks again, which for the same
- * session and visit is the same calls (both are asked once). The check is not waited for here:
- * the guard shows the authenticating animation until it decides, and a check that ends the
- * session drops the list (Root). Returns the credentials asked with, or null when there is no
- * session to ask for or the page is public.
+ * A signed-in page is opened: the stored session's first check and its advertiser list are asked
+ * for side by side, and awaited by neither (the guard waits for the check). The entry (main.tsx)
+ * asks before the app's code has arrived, as the calls need only the settings and the stored
+ * session; the signed-in route's loader asks again and finds them asked. Returns the credentials
+ * asked with, or null when there is no session to ask for or the page is public.
  */
 export function startSignedInCalls(visit: Visit, pathname: string): StoredCredentials | null {
   if (publicPaths.includes(pathname)) return null
@@ -55,21 +55,46 @@ export function startSignedInCalls(visit: Visit, pathname: string): StoredCreden
   // client to sign in, and there is nothing to ask for.
   if (!credentials || !hasUsableCredentials()) return null
   void visit.firstChecks.check(credentials)
-  visit.advertisers.load(credentials.email)
+  visit.advertisers.start(credentials.email)
   return credentials
 }
 
+/** The id of the route above every signed-in page, whose loader starts their data. */
+export const signedInRouteId = 'signed-in'
+
 /**
- * The signed-in routes' loader: the calls above, and, on the visit's first signed-in page only,
- * the stored choice named in an address that names no advertiser (a bookmark, a typed address,
- * the landing after sign-in): returned here, for the loader's `replace` (a redirect that rewrites
- * the entry, so Back skips the bare address). Later pages name the advertiser their links carry
- * (`carryAdvertiser`), so another tab's choice never reaches this one. The stored choice is read
- * here and nowhere else.
+ * The signed-in route's loader runs again for a revalidation (the same address: Try again, back
+ * online, the tab back after a while), not for a move between pages or a form's write: the calls
+ * are the visit's, and the address a visit opens with is decided on arrival.
  */
-export function startSignedInData(visit: Visit, request: Request): string | null {
+export const revalidatesSignedIn = (move: { currentUrl: URL; nextUrl: URL; formMethod?: string }) =>
+  !move.formMethod && move.currentUrl.href === move.nextUrl.href
+
+/** What the signed-in route's loader hands every page below it. */
+export interface SignedInData {
+  /** The client it was read for (null without a session). */
+  readonly client: string | null
+  /** The client's advertisers, the dropdowns' list (idle without a session: nothing to ask). */
+  readonly advertisers: PageRead<Advertiser[]>
+}
+
+/**
+ * The signed-in route's loader: the calls above, and the list's read for the pages. On the
+ * visit's first signed-in page only, an address that names no advertiser (a bookmark, a typed
+ * address, the landing after sign-in) is sent on to one naming the stored choice (`redirect`, for
+ * the loader's `replace`: the entry is rewritten, so Back skips the bare address). Later pages
+ * name the advertiser their links carry (`carryAdvertiser`), so another tab's choice never
+ * reaches this one. The stored choice is read here and nowhere else.
+ */
+export function startSignedInData(
+  visit: Visit,
+  request: Request,
+): SignedInData | { readonly redirect: string } {
   const url = new URL(request.url)
   const credentials = startSignedInCalls(visit, url.pathname)
-  if (!credentials || !visit.arrive()) return null
-  return addressToOpen(url, readStoredChoice())
+  if (!credentials) return { client: null, advertisers: idle }
+  const redirect = visit.arrive() ? addressToOpen(url, readStoredChoice()) : null
+  if (redirect) return { redirect }
+  const { email } = credentials
+  return { client: email, advertisers: visit.advertisers.read(email) }
 }

@@ -1,4 +1,4 @@
-import { expect, waitFor } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { appStoryParameters } from '../support/appStories'
 import { demoUser, scaleUser } from '../../src/mocks/fixtures'
@@ -101,5 +101,27 @@ export const SomeoneElseElsewhere = meta.story({
     await expect(await canvas.findByRole('heading', { name: 'Settings' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }))
     await expect(queryByRoleAndText(canvas, 'status', /another tab/)).not.toBeInTheDocument()
+  },
+})
+
+/**
+ * Someone else signs in in another tab while this one shows the dashboard: the dropdown lists
+ * their advertisers (2,000 for the scale client), never the previous client's.
+ */
+export const SomeoneElsesAdvertisers = meta.story({
+  args: { path: '/dashboard' },
+  beforeEach: () => {
+    storeDemoSession()
+  },
+  play: async ({ canvas }) => {
+    const options = async () =>
+      within(await canvas.findByRole('combobox', { name: 'Advertiser' })).getAllByRole('option')
+    await waitFor(async () => expect((await options()).length).toBeGreaterThan(1))
+    await expect(canvas.getByRole('option', { name: 'Northwind Outdoor Co.' })).toBeInTheDocument()
+    signInInAnotherTab(scaleUser.email)
+    await waitFor(async () => expect((await options()).length).toBeGreaterThan(1000), {
+      timeout: 5_000,
+    })
+    await expect(canvas.queryByRole('option', { name: 'Northwind Outdoor Co.' })).toBeNull()
   },
 })

@@ -95,8 +95,8 @@ export function PortalApp({
       initialEntries: [{ ...parsePath(path), state }],
     }),
   )
-  // A story that ends leaves nothing running: a later story's 'online' in the same tab would
-  // have had a failed advertiser list asked for again.
+  // A story that ends leaves nothing running: a loader still waiting is given up, and so is its
+  // visit's advertiser list still on its way.
   useEffect(
     () => () => {
       router.dispose()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError, errorMessage } from '../../api/errors'
 import { advertiserNames, toAdvertisers } from '../../domain/advertisers'
 import { loading, mapLoadable, ready } from '../../domain/loadable'
-import { advertisersFailure } from '../../api/advertiserList'
+import { advertisersFailure } from '../advertiserList'
 
 describe('the advertiser dropdown', () => {
   it('offers the unique names, sorted, once loaded', () => {

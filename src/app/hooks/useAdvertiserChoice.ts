@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useNavigation } from 'react-router-dom'
-import { useAdvertisers } from '../../api/useAdvertisers'
+import { useNavigation, useRevalidator, useRouteLoaderData } from 'react-router-dom'
 import { useAuth } from '../../auth/AuthContext'
 import type { AdvertiserSelectChoice } from '../../components/AdvertiserSelect'
 import { usePortalNavigation } from '../../components/Link'
@@ -12,19 +11,18 @@ import {
   storedOf,
 } from '../../domain/advertiserChoice'
 import { advertiserNames, findByName, type Advertiser } from '../../domain/advertisers'
-import { dataOf, mapLoadable } from '../../domain/loadable'
+import { dataOf, loading, mapLoadable } from '../../domain/loadable'
 import { messages } from '../../domain/messages'
 import { advertiserParam } from '../../domain/reportPaths'
 import { writeStoredChoice } from '../../storage/storedChoice'
 import { useRecentAdvertisers } from '../../storage/useRecentAdvertisers'
+import { advertisersFreshMs } from '../advertiserList'
+import { signedInRouteId, type SignedInData } from '../visit'
+import { usePageRead } from './usePageRead'
 
 interface AdvertiserChoice {
-  /** The records, once loaded. */
-  readonly list: readonly Advertiser[] | null
-  /** The chosen record (src/domain/advertiserChoice has every rule). */
+  /** The chosen record, once the list is here (src/domain/advertiserChoice has every rule). */
   readonly advertiser: Advertiser | undefined
-  /** True once the list is here: the choice is known, and a page may act on it. */
-  readonly settled: boolean
   /**
    * What the dropdown needs, as one object a screen passes straight through: the names (each
    * once, sorted, spec sections 2 and 3), the chosen name, the change, recently viewed (newest
@@ -46,7 +44,15 @@ interface AdvertiserChoice {
  */
 export function useAdvertiserChoice({ adoptsPassed = false } = {}): AdvertiserChoice {
   const { email } = useAuth()
-  const advertisers = useAdvertisers(email)
+  const { client, advertisers: read } = useRouteLoaderData(signedInRouteId) as SignedInData
+  // Someone else signed in in another tab: their list is asked for (the route's loader runs
+  // again), and the previous client's is not shown meanwhile.
+  const otherClient = client?.toLowerCase() !== email?.toLowerCase()
+  const { revalidate } = useRevalidator()
+  useEffect(() => {
+    if (otherClient) void revalidate()
+  }, [otherClient, revalidate])
+  const advertisers = usePageRead(otherClient ? loading : read, { freshForMs: advertisersFreshMs })
   const list = dataOf(advertisers)
   const recent = useRecentAdvertisers(email)
   const { pathname, search: current, state, go } = usePortalNavigation()
@@ -93,5 +99,5 @@ export function useAdvertiserChoice({ adoptsPassed = false } = {}): AdvertiserCh
     notice:
       unavailable || (unknownSaid && address === null) ? messages.advertiserUnavailable : null,
   }
-  return { list, advertiser: chosen ?? undefined, settled: list !== null, advertiserSelect }
+  return { advertiser: chosen ?? undefined, advertiserSelect }
 }

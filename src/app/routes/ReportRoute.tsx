@@ -20,7 +20,7 @@ import { useSettings } from '../settingsContext'
  */
 export default function ReportRoute({ field }: { field: LinkField }) {
   const channel = channelByField(field)
-  const { advertiser, settled, advertiserSelect } = useAdvertiserChoice({
+  const { advertiser, advertiserSelect } = useAdvertiserChoice({
     adoptsPassed: channel.adoptsNavigationAdvertiser,
   })
   const link = useReportLink(advertiser, channel, useSettings().reportOrigins)
@@ -32,7 +32,7 @@ export default function ReportRoute({ field }: { field: LinkField }) {
 
   const chosen = keyOf(advertiser ?? null)
   // What opened the report: this address entry (a press, Forward, a reload) and its advertiser.
-  const open = viewing && settled && chosen !== null
+  const open = viewing && chosen !== null
   const { phase, frameLoaded, reloads, reload } = useReportOpening(
     open ? `${location.key} ${chosen}` : null,
   )

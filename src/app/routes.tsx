@@ -13,38 +13,21 @@ import { RouteErrorPage } from './routes/RouteErrorPage'
 import { revalidatesSignedIn, signedInRouteId, startSignedInData, type Visit } from './visit'
 import { forgotPasswordAction, signInAction } from './writes'
 
-/** A route's component or element, from the signed-in pages' chunk. */
 const signedIn =
   (pick: (module: Awaited<ReturnType<typeof loadSignedInCode>>) => Shown): RouteObject['lazy'] =>
   async () =>
     pick(await loadSignedInCode())
 
-/** What a lazy route gives: its component, or its element; and its action, if it has one. */
 type Shown = Pick<RouteObject, 'Component' | 'element' | 'action'>
 
-/** The loader of a page with a call of its own, from the visit's page loaders (pageReads.ts). */
 const pageLoader =
   (visit: Visit, path: string): LoaderFunction =>
   async (args) =>
     (await visit.pages()).route(path)(args)
 
 /**
- * The pages behind sign-in (spec section 2). Every loader starts its calls and hands them over
- * unawaited (`PageRead`, src/app/reads.ts); on the page a visit opens, the entry, main.tsx, has
- * asked already. Revalidation (Try again, back online, the tab back after 5 minutes) runs them
- * again; a move between pages runs only the page's own.
- *
- * | route                     | its loader asks for                                            |
- * | ------------------------- | -------------------------------------------------------------- |
- * | signed-in (every page)    | the session check; the advertiser list, once a visit           |
- * |                           | (src/app/advertiserList.ts), read by the dropdown's pages      |
- * | dashboard, menus, reports | nothing more                                                   |
- * | /ai-optimizations         | the address's advertiser's optimisation data                   |
- * | /notifications            | the contact details (POST /api/auth/query)                     |
- * | /settings                 | the profile (POST /api/auth/profile-with-advertisers)          |
- *
- * /settings also has an action, Edit Password's Save (PUT /api/auth/update-password), with its
- * page's code.
+ * Spec section 2. Loaders hand their calls over unawaited (`PageRead`, reads.ts); for the page a
+ * visit opens, main.tsx has asked already.
  */
 const signedInPages = (visit: Visit): RouteObject[] => [
   { path: paths.dashboard, lazy: signedIn((m) => ({ Component: m.DashboardRoute })) },
@@ -77,25 +60,17 @@ const signedInPages = (visit: Visit): RouteObject[] => [
   },
 ]
 
-/**
- * The route table of spec section 2, the portal's one router: the public pages (prerendered by
- * the build, and hydrated), each with its form's action (src/app/writes.ts: POST /api/auth/login,
- * POST /api/forgot-password); every other page behind the guard and inside the shell, its session
- * check and advertiser list asked for by the guard's loader while the page's code loads; and
- * everything else to the dashboard.
- */
+/** The route table of spec section 2. */
 export function portalRoutes(visit: Visit): RouteObject[] {
   return [
     {
       element: <Root onSessionEnd={visit.advertisers.drop} />,
-      // A signed-in page's code that did not arrive, or a page that failed outside the shell:
-      // in place of Root, so with the navigation of its own that every page has.
+      // In place of Root, so it brings the navigation Root gives every page.
       errorElement: (
         <RouterNavigation>
           <RouteErrorPage />
         </RouterNavigation>
       ),
-      // While the first page's code loads (or, for an unknown path, until it is sent on).
       HydrateFallback: LoadingScreen,
       children: [
         { path: paths.login, Component: LoginRoute, action: signInAction(visit.api) },
@@ -106,14 +81,12 @@ export function portalRoutes(visit: Visit): RouteObject[] {
         },
         {
           id: signedInRouteId,
-          // On the visit's first signed-in page, the stored advertiser named in the address.
           loader: ({ request }) => {
             const data = startSignedInData(visit, request)
             return 'redirect' in data ? replace(data.redirect) : data
           },
           shouldRevalidate: revalidatesSignedIn,
-          // Spec section 2: the authenticating animation while the decision is made, drawn by the
-          // guard itself from the first paint (its own fallback), so never twice.
+          // Its own fallback, so the authenticating animation (spec section 2) is drawn once.
           Component: RequireClient,
           HydrateFallback: RequireClient,
           children: [
@@ -121,8 +94,6 @@ export function portalRoutes(visit: Visit): RouteObject[] {
               lazy: signedIn(({ ShellLayout }) => ({ Component: ShellLayout })),
               children: [
                 {
-                  // A page that fails to render, or whose code does not arrive: the error page,
-                  // inside the shell, until the next move.
                   errorElement: <RouteErrorPage />,
                   children: signedInPages(visit),
                 },
@@ -130,9 +101,7 @@ export function portalRoutes(visit: Visit): RouteObject[] {
             },
           ],
         },
-        // The spec's '/' and every unknown path, in place of the entry. It shows nothing (its
-        // loader always sends the page on), and says so: React Router warns in the console of
-        // a page that names nothing to show.
+        // `element: null`: React Router warns of a route that names nothing to show.
         { path: '*', loader: () => replace(paths.dashboard), element: null },
       ],
     },

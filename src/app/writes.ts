@@ -11,11 +11,7 @@ import { safeReturnPath } from '../domain/returnPath'
 import { isClientRole } from '../domain/roles'
 import { validateForgotPassword, validateLogin } from '../domain/validation'
 
-/**
- * A write's answer as its form shows it (spec section 8): the data, or the failure's message,
- * logged once. A write given up (a newer submission or the form leaving aborted it; the page
- * reloads onto a moved backend) has nothing to say, and its form stays busy.
- */
+/** Spec section 8. A write given up (aborted, or the page reloading) says nothing: it stays busy. */
 export async function writeAnswer<T>(
   call: Promise<T>,
   failure: FailureTexts,
@@ -26,7 +22,6 @@ export async function writeAnswer<T>(
     if (isAbort(error)) return loading
     logFailure(failure.what, error)
     const message = errorMessage(error, failure)
-    // No answer within the write limit: it may have happened, and the form says so.
     return isUnanswered(error)
       ? { status: 'failed' as const, message, maybeDone: true }
       : failed(message)
@@ -36,16 +31,13 @@ export async function writeAnswer<T>(
 export interface SignedIn {
   readonly token: string
   readonly email: string
-  /** `?next=` (a portal page), else /client for a client's token, else /dashboard. */
   readonly to: string
 }
 
 /**
- * /login's action (spec sections 4, 5 and 8). The token's role is judged on the server's clock (a
- * device clock that is off must not refuse a fresh token): one that is there and not client is
- * refused, nothing stored; one without a role signs in, and the server's check decides. Storing
- * the session and moving on are the page's (LoginRoute), so a client who has left the page is
- * never signed in by a late answer.
+ * /login's action (spec sections 4, 5 and 8). The token is read on the server's clock (a device
+ * clock that is off must not refuse a fresh token); one without a role signs in, and the server's
+ * check decides. LoginRoute stores the session, so a client who has left is never signed in late.
  */
 export const signInAction =
   (api: ApiClient): ActionFunction =>

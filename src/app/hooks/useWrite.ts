@@ -3,15 +3,12 @@ import { useActionData, useLocation, useNavigation, useSubmit } from 'react-rout
 import { idle, loading, type Loadable } from '../../domain/loadable'
 import { timings } from '../../domain/timings'
 
-/** What a form sends its route's action: its values (src/app/writes.ts reads them). */
 type Values = Readonly<Record<string, string>>
 
 /**
- * A form's write: submitted to its page's route action, in place of the page's entry (its
- * navigation state kept: Previous Page reads it), asking for nothing the page has read again (no
- * form here changes a page's data). Any move, a second submit among them, gives the write up: React Router aborts
- * the action's request. A write unanswered for `timings.writeSlowMs` (10 s) is `slow`, for the form
- * to say it is still waiting, since a write waits longer than a read (docs/decisions.md).
+ * A form's submit to its route's action. The entry's state is kept (Previous Page reads it); no
+ * form changes a page's data, so nothing revalidates. Any move aborts the action's request.
+ * `slow` after `timings.writeSlowMs`: a write waits longer than a read (docs/decisions.md).
  */
 export function useWrite<T>() {
   const submit = useSubmit()
@@ -19,7 +16,7 @@ export function useWrite<T>() {
   const answer = useActionData<Loadable<T>>()
   const { state: entry } = useLocation()
   const [forgotten, setForgotten] = useState<Loadable<T>>()
-  // Counted, so that only the submit that has waited 10 s is slow, never the one after it.
+  // Counted, so only the submit that has waited is slow, never the one after it.
   const [sent, setSent] = useState(0)
   const [slowSent, setSlowSent] = useState<number>()
   useEffect(() => {
@@ -40,7 +37,6 @@ export function useWrite<T>() {
         defaultShouldRevalidate: false,
       })
     },
-    /** Back to idle: the last answer is forgotten. */
     reset: () => setForgotten(answer),
   }
 }

@@ -14,18 +14,13 @@ import { subscribeToOtherTabs } from '../../storage/browserStorage'
 import { useWrite } from '../hooks/useWrite'
 import type { SignedIn } from '../writes'
 
-/** How the last session ended, if it ended just now. */
 function endOf(session: Session): SessionEnd | undefined {
   return session.status === 'unauthenticated' ? session.ended : undefined
 }
 
 /**
- * /login: someone who arrives with a stored session goes on to the dashboard (spec section 2),
- * or to the page named by `?next=` when it is a page of the portal (see domain/returnPath).
- *
- * A first visit's page is the one the build prerendered (signed out, no query, no notice), which
- * React hydrates as it is; what this visitor brings (a stored session, `?next=`, how their last
- * session ended) shows in the render right after (React's two-pass hydration).
+ * /login (spec section 2). The page is the build's prerendered one (signed out, no query, no
+ * notice): what this visitor brings shows in the render after hydration.
  */
 export default function LoginRoute() {
   const { session, acknowledgeSignOut, followSignIn, signIn } = useAuth()
@@ -34,8 +29,7 @@ export default function LoginRoute() {
   const next = hydrated ? safeReturnPath(new URLSearchParams(search).get('next')) : null
   const login = useWrite<SignedIn>()
   const signedIn = dataOf(login.state)
-  // The page after sign-in starts afresh: whatever was behind the sign-in page (the page logged
-  // out of, another dashboard) is no page to return to by Previous Page.
+  // An arrival: what was behind sign-in is no page for Previous Page to return to.
   const arrive = useEffectEvent(({ token, email, to }: SignedIn) => {
     signIn({ token, email })
     go(to, { replace: true, arrival: true })
@@ -43,16 +37,14 @@ export default function LoginRoute() {
   useEffect(() => {
     if (signedIn) arrive(signedIn)
   }, [signedIn])
-  // Decided on arrival only: signing in here navigates on its own once the session is stored.
+  // On arrival only: signing in here navigates on its own.
   const [arrivedSignedIn] = useState(session.status !== 'unauthenticated')
-  // Said once, on the arrival that follows the end of a session; a later visit starts clean.
   const [ended] = useState(() => endOf(session))
   const notice = hydrated ? endNotice(ended) : null
   useEffect(() => {
     if (ended) acknowledgeSignOut()
   }, [ended, acknowledgeSignOut])
-  // Another tab signs in (the token, then the email, reach this one): this tab goes on as well,
-  // where it would after signing in here (docs/decisions.md).
+  // Another tab signed in: this one follows (docs/decisions.md).
   useEffect(
     () =>
       subscribeToOtherTabs((key) => {
@@ -63,7 +55,6 @@ export default function LoginRoute() {
       }),
     [followSignIn, go, next],
   )
-  // Someone who arrives signed in is sent on: the page they land on is the visit's first.
   usePage('Sign in', { redirecting: arrivedSignedIn })
 
   if (hydrated && arrivedSignedIn) return <Navigate to={next ?? paths.dashboard} replace />

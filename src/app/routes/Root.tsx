@@ -6,16 +6,10 @@ import { RouterNavigation } from '../navigation'
 import { preloadSignedInPages } from '../pageCode'
 
 interface RootProps {
-  /** The visit's advertiser list is dropped: the next session's pages ask anew. */
   readonly onSessionEnd: () => void
 }
 
-/**
- * Above every page: the portal's navigation, the session's checks, and what a visit does once
- * the page works: the signed-in pages' code is fetched when the browser is idle (from sign-in, so
- * the move after it waits for none), and a session that ends (a 401 included) drops what was
- * asked for it.
- */
+/** Fetches the signed-in pages' code once idle, even on sign-in, so the move after waits for none. */
 export function Root({ onSessionEnd }: RootProps) {
   const { session } = useAuth()
   useEffect(() => {

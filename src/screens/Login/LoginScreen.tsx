@@ -18,17 +18,15 @@ export interface LoginValues {
 export interface LoginScreenProps {
   /** The sign-in call: submitting while loading, and why it failed (spec section 8). */
   readonly submission: Loadable<unknown>
-  /** A message carried over from elsewhere, such as 'Logged out successfully!'. */
   readonly notice?: Notice | null
   readonly defaultValues?: Partial<LoginValues>
-  /** Where Forgot Password leads (it may carry the page to come back to); /forgot-password. */
   readonly forgotPasswordTo?: string
-  /** The page is the build's HTML, not yet taken over by the app: the form is marked busy. */
+  /** The build's prerendered HTML, not yet hydrated. */
   readonly starting?: boolean
   readonly onSubmit: (values: LoginValues) => void
 }
 
-/** Sign-in (spec section 2, /login), under the product's name (the brand in force). */
+/** Spec section 2, /login. */
 export function LoginScreen({
   submission,
   notice,
@@ -44,12 +42,9 @@ export function LoginScreen({
   const passwordField = useRef<HTMLInputElement>(null)
   const refocusPassword = useRef(false)
 
-  // The password field is disabled while submitting (spec section 2). If it has the focus (Enter
-  // pressed in it), the focus moves to the Login button first, which reads 'Logging in...' and
-  // keeps the focus while busy, and comes back to the field when the form is usable again. A
-  // browser left to blur a disabled field itself does it when its build chooses (Chromium 150
-  // at once, in the middle of React's commit; 155 at its next frame), and leaves the focus on
-  // the page's body.
+  // The password field is disabled while submitting (spec section 2): its focus moves to the
+  // button and back. A browser left to blur a disabled field does it when its build chooses
+  // (Chromium 150 mid-commit, 155 next frame) and leaves the focus on the body.
   useLayoutEffect(() => {
     if (!submitting && refocusPassword.current) {
       refocusPassword.current = false

@@ -13,7 +13,6 @@ function toUserContact(data: unknown, email: string): UserContact {
 
 /** The profile, with its advertiser names listed once each (spec section 3). */
 function toProfile(data: unknown, email: string): Profile {
-  // Neither a name nor an email: whatever this is, it is not a profile.
   if (!isRecord(data) || (asOptionalText(data.name) ?? asOptionalText(data.email)) === null) {
     throw shapeError('The profile has neither a name nor an email')
   }
@@ -28,7 +27,6 @@ function toProfile(data: unknown, email: string): Profile {
   }
 }
 
-/** POST /api/auth/query: the user's email and mobile. */
 export function queryUser(api: ApiClient, email: string, signal?: AbortSignal) {
   const body: UserQueryRequest = { field: 'email', value: email }
   return api.request({
@@ -41,7 +39,6 @@ export function queryUser(api: ApiClient, email: string, signal?: AbortSignal) {
   })
 }
 
-/** POST /api/auth/profile-with-advertisers: the profile and, for clients, their advertisers. */
 export function getProfile(api: ApiClient, email: string, signal?: AbortSignal) {
   const body: ProfileRequest = { email }
   return api.request({
@@ -54,7 +51,6 @@ export function getProfile(api: ApiClient, email: string, signal?: AbortSignal) 
   })
 }
 
-/** PUT /api/auth/update-password: a write, which may take longer than a read. */
 export function updatePassword(api: ApiClient, password: string, signal?: AbortSignal) {
   const body: UpdatePasswordRequest = { password }
   return api.request<void>({

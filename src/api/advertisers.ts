@@ -3,7 +3,6 @@ import { toAdvertisers, type Advertiser } from '../domain/advertisers'
 import { messages } from '../domain/messages'
 import { shapeError } from './errors'
 
-/** GET /api/advertisers?email=: the advertisers this client may see; the body must be an array. */
 export function listAdvertisers(api: ApiClient, email: string, signal?: AbortSignal) {
   return api.request<Advertiser[]>({
     method: 'GET',

@@ -4,7 +4,6 @@ import { isRecord } from '../domain/values'
 import { shapeError } from './errors'
 import type { AuthCheckResponse, LoginRequest, LoginResponse } from './types'
 
-/** POST /api/auth/login: a token, or the server's error. */
 export function login(api: ApiClient, body: LoginRequest, signal?: AbortSignal) {
   return api.request<LoginResponse>({
     method: 'POST',
@@ -23,7 +22,7 @@ export function login(api: ApiClient, body: LoginRequest, signal?: AbortSignal) 
   })
 }
 
-/** GET /api/auth/client-auth-check: a non-OK status means an invalid or expired token. */
+/** A non-OK status means an invalid or expired token. */
 export function clientAuthCheck(api: ApiClient, signal?: AbortSignal) {
   return api.request<AuthCheckResponse>({
     method: 'GET',
@@ -37,11 +36,7 @@ export function clientAuthCheck(api: ApiClient, signal?: AbortSignal) {
   })
 }
 
-/**
- * POST /api/auth/logout with `token`, the session's, which the portal has already cleared from
- * storage: sent even if the tab closes meanwhile. A write (the server ends the session), so it
- * waits for the write limit; only the status is read, never the body (spec section 7).
- */
+/** `token`: the session's, already cleared from storage. Reads only the status (spec section 7). */
 export function logout(api: ApiClient, token: string | null, signal?: AbortSignal) {
   return api.request<void>({
     method: 'POST',

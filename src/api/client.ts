@@ -5,75 +5,49 @@ import { ApiError } from './errors'
 
 type HttpMethod = 'GET' | 'POST' | 'PUT'
 
-/**
- * How a call authenticates (spec section 7): `bearer` sends `Authorization: Bearer <token>` with
- * the stored token (when one is stored: the guard keeps token-less users off the pages that call
- * these), `none` never sends it.
- */
+/** Spec section 7. `bearer` sends the stored token when there is one (the guard sees to that). */
 type AuthMode = 'bearer' | 'none'
 
 export interface RequestOptions<T> {
   readonly method: HttpMethod
   readonly path: string
-  /** Sent as JSON; each backend module types it (src/api/types.ts). */
   readonly body?: object
   readonly auth: AuthMode
   /** With `bearer`: this token instead of the stored one (a logout, once storage is cleared). */
   readonly token?: string | null
-  /**
-   * The body holds a password: it is sent only once the backend is confirmed as the one the
-   * deployment names now (`ApiClientConfig.confirmBackend`).
-   */
+  /** Sent only once `ApiClientConfig.confirmBackend` has confirmed the backend. */
   readonly sendsPassword?: boolean
-  /** Sent even if the page goes away meanwhile (fetch's `keepalive`): a logout. */
   readonly keepalive?: boolean
-  /** Sends cookies cross-origin; login and logout need it. */
   readonly withCredentials?: boolean
   readonly signal?: AbortSignal
-  /**
-   * A call that changes something (a password, a session, a reset mail): it waits for the write
-   * limit, not the read limit, since the server may still be making the change; past it, it fails
-   * as `unanswered` (it may have happened), never as a network failure.
-   */
+  /** Waits for the write limit, then fails as `unanswered`: the server may have made the change. */
   readonly write?: boolean
-  /** False: only the status is read, the body never (logout, spec section 7). */
+  /** Logout reads only the status (spec section 7). */
   readonly readBody?: boolean
-  /** Checks the parsed body (undefined when empty) and returns it typed, or throws ApiError 'shape'. */
+  /** Gets undefined for an empty body; throws `shapeError` for one the contract does not allow. */
   readonly parse: (body: unknown) => T
-  /**
-   * How a failure names the call on the console, when its path itself names someone's data
-   * (an advertiser's id, say). By default the path without its query, which may carry an email.
-   */
+  /** For the console, when the path itself names someone's data (an advertiser's id). */
   readonly logPath?: string
 }
 
 export interface ApiClient {
   request<T>(options: RequestOptions<T>): Promise<T>
   /**
-   * Calls back with the token a request was sent with whenever the server answers it 401;
-   * the auth context signs out on it. A listener added later hears at once of the tokens already
-   * refused: the calls the entry starts before React has mounted (main.tsx) may be answered
-   * before anyone listens. Gives back the way to stop listening.
+   * A listener added later hears at once of the tokens already refused: the calls main.tsx starts
+   * before React mounts may be answered before anyone listens.
    */
   onUnauthorized(listener: (token: string) => void): () => void
 }
 
 export interface ApiClientConfig {
-  /** The backend host {host}; empty when none is configured. */
+  /** Empty when none is configured. */
   readonly baseUrl: string
   readonly getToken: () => string | null
   readonly fetch?: typeof fetch
-  /** A read unanswered after this long fails as a network failure (default 10 s). */
   readonly timeoutMs?: number
-  /**
-   * A write (`write: true`) unanswered after this long fails as `unanswered`: by default 60 s, or
-   * the read limit when that is longer (docs/decisions.md: writes outlive reads).
-   */
+  /** Never shorter than the read limit (docs/decisions.md: writes outlive reads). */
   readonly writeTimeoutMs?: number
-  /**
-   * Resolves when `baseUrl` is still the backend the deployment names (src/app/serverSettings.ts);
-   * asked before a password is sent. Rejects with an ApiError otherwise.
-   */
+  /** Before a password is sent: is `baseUrl` still the deployment's backend (serverSettings.ts)? */
   readonly confirmBackend?: () => Promise<void>
 }
 
@@ -88,7 +62,7 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
   return controller.signal
 }
 
-/** The path without its query or fragment: errors are logged, and queries carry emails. */
+/** Errors are logged, and queries carry emails. */
 function withoutQuery(path: string): string {
   return path.split(/[?#]/, 1)[0] ?? ''
 }
@@ -97,7 +71,6 @@ function joinUrl(baseUrl: string, path: string): string {
   return baseUrl.replace(/\/+$/, '') + path
 }
 
-/** The body as JSON; undefined when empty; the raw text when it is not JSON. */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text()
   if (text.trim() === '') return undefined
@@ -108,7 +81,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The server's own `error` text (spec section 8), when its body carries one. */
+/** Spec section 8. */
 function serverErrorText(body: unknown): string | undefined {
   const error = isRecord(body) ? body.error : undefined
   return typeof error === 'string' && error.trim() !== '' ? error : undefined
@@ -182,10 +155,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 }
 
-/**
- * The client for a configuration still on its way (the deployment's settings being read): a call
- * made before it is here waits for it, and a 401 listener added before it is here still hears.
- */
+/** For settings still being read: calls wait for them, and an early 401 listener still hears. */
 export function deferredApiClient(config: Promise<ApiClientConfig>): ApiClient {
   const client = config.then(createApiClient)
   return {

@@ -2,9 +2,8 @@ import type { ApiClient } from './client'
 import type { ForgotPasswordRequest } from './types'
 
 /**
- * POST /api/forgot-password: the success body is not shown in the spec, so it is not read. A
- * module of its own, apart from auth.ts, which the entry (main.tsx) carries for the session
- * check: this call comes with the app's code, and the entry stays smaller.
+ * The spec shows no success body, so none is read. Apart from auth.ts, which main.tsx carries for
+ * the session check, so the entry stays smaller.
  */
 export function forgotPassword(api: ApiClient, body: ForgotPasswordRequest, signal?: AbortSignal) {
   return api.request<void>({

@@ -4,7 +4,6 @@ import type { Optimization } from '../domain/optimizations'
 import { asText, isRecord } from '../domain/values'
 import { shapeError } from './errors'
 
-/** Reads an optimisation body; an empty body counts as {} and every missing value as ''. */
 export function toOptimization(data: unknown): Optimization {
   const record = data === undefined ? {} : data
   if (!isRecord(record)) throw shapeError('The optimisation data is not an object')
@@ -14,7 +13,6 @@ export function toOptimization(data: unknown): Optimization {
   return { notes: asText(record.notes), strategyCopy: asText(record.strategyCopy), kpis }
 }
 
-/** GET /api/advertiser-optimizations/{advertiserIdOrName}: the id is preferred, the name the fallback. */
 export function getOptimization(api: ApiClient, key: string, signal?: AbortSignal) {
   return api.request<Optimization>({
     method: 'GET',

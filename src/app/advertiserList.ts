@@ -6,31 +6,22 @@ import type { Loadable } from '../domain/loadable'
 import { messages } from '../domain/messages'
 import { answerOf, answerTo, remembered } from './reads'
 
-/** Report screens say 'Failed to load advertisers.' for any failure, never the server's text. */
+/** Whatever the server said (spec section 8). */
 export const advertisersFailure: ErrorTexts = {
   fallback: messages.advertisersFailed,
   network: messages.advertisersFailed,
   serverText: false,
 }
 
-/** How long a list is fresh: a tab brought back to the foreground after this asks again. */
 export const advertisersFreshMs = 5 * 60_000
 
 /**
- * The signed-in client's advertisers (GET /api/advertisers?email=), asked for once a visit: the
- * entry (main.tsx) asks as the visit begins, and the signed-in route's loader hands that read to
- * every page below it, so a move between pages asks for nothing (docs/decisions.md). Only when
- * the loader runs again (a revalidation: Try again, back online, the tab back after
- * `advertisersFreshMs`) and finds the list it handed over failed or older than that is it asked
- * anew; a list already shown is kept when that fails (the page keeps working). A failure says
- * 'Failed to load advertisers.' whatever the server said (spec section 8).
+ * Asked for once a visit (docs/decisions.md); again only on a revalidation that finds the list
+ * handed over failed or older than `advertisersFreshMs`. A list shown is kept if that fails.
  */
 export interface AdvertiserList {
-  /** Asks for `email`'s list unless it is asked for already (the entry, before React). */
   start(email: string): void
-  /** `email`'s list, for the signed-in route's loader to hand on (above). */
   read(email: string): Promise<Loadable<Advertiser[]>>
-  /** The session ended: nothing of it is kept, and an answer on its way is dropped. */
   drop(): void
 }
 
@@ -38,7 +29,7 @@ interface Asked {
   readonly email: string
   readonly read: Promise<Loadable<Advertiser[]>>
   readonly controller: AbortController
-  /** Handed to a page: the entry's call is handed over as it is, even when it failed. */
+  /** The entry's call is handed over as it is, even when it failed. */
   handed: boolean
 }
 

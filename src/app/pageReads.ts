@@ -13,10 +13,7 @@ import { answerOf, answerTo, type PageRead } from './reads'
 
 type AccountCall<T> = (api: ApiClient, email: string, signal: AbortSignal) => Promise<T>
 
-/**
- * A read about the signed-in user, by their stored email; none stored: `missingEmail`, no call.
- * (Without a usable session there is no call either: the guard sends the client to sign in.)
- */
+/** Without a usable session there is no call: the guard sends the client to sign in. */
 function accountRead<T>(
   api: ApiClient,
   request: Request,
@@ -41,7 +38,6 @@ export interface AiData {
   readonly optimization: PageRead<Optimization>
 }
 
-/** /settings: the profile (POST /api/auth/profile-with-advertisers). */
 export const settingsLoader =
   (api: ApiClient) =>
   ({ request }: LoaderFunctionArgs): SettingsData => ({
@@ -52,7 +48,6 @@ export const settingsLoader =
     }),
   })
 
-/** /notifications: the email and mobile (POST /api/auth/query). */
 export const notificationsLoader =
   (api: ApiClient) =>
   ({ request }: LoaderFunctionArgs): NotificationsData => ({
@@ -64,10 +59,8 @@ export const notificationsLoader =
   })
 
 /**
- * /ai-optimizations: the optimisation data of the advertiser its address names, asked for beside
- * the list (the page drops it when the list does not hold that advertiser). Asking again for the
- * key the last read answered is skipped; a read still running when another key is asked for is
- * given up (spec section 4). The page shows no failure (spec section 8): its values stay empty.
+ * Asked for beside the list (the page drops it if the list lacks the advertiser). A read still
+ * running for another key is given up (spec section 4). No failure is shown (spec section 8).
  */
 export function aiLoader(api: ApiClient) {
   let last: { key: string; read: PageRead<Optimization>; controller: AbortController } | null = null
@@ -89,15 +82,9 @@ export function aiLoader(api: ApiClient) {
 
 type PageLoader = (args: LoaderFunctionArgs) => SettingsData | NotificationsData | AiData
 
-/** The loaders of the pages with a call of their own, and the call the entry starts for one. */
 export interface PageLoaders {
-  /** The loader of the page at `path` (a route's `loader`). */
   route(path: string): PageLoader
-  /**
-   * The entry (main.tsx), before React's code has arrived: the page at `url` has its own call
-   * asked for now, beside the session check and the advertiser list; its route's loader finds it
-   * asked, once, for that address.
-   */
+  /** main.tsx, before React: the route's loader finds the call asked, once, for that address. */
   start(url: URL): void
 }
 
@@ -108,8 +95,7 @@ export function createPageLoaders(api: ApiClient): PageLoaders {
     [paths.aiOptimizations]: aiLoader(api),
   }
   let early: { address: string; data: ReturnType<PageLoader> } | null = null
-  // What a page's call depends on: its page, and on AI Optimizations the address's advertiser
-  // (the signed-in loader may add one to another page's address: still the same call).
+  // The signed-in loader may add an advertiser to another page's address: still the same call.
   const addressOf = ({ pathname, searchParams }: URL) =>
     pathname === paths.aiOptimizations
       ? `${pathname} ${searchParams.get(advertiserParam)}`

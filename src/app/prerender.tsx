@@ -9,10 +9,7 @@ import { App } from './App'
 import { portalRoutes } from './routes'
 import { createVisit } from './visit'
 
-/**
- * The public pages the build writes as HTML (scripts/prerender.ts): the file beside index.html
- * and the tab title their route sets (usePage) with the portal's own name.
- */
+/** For scripts/prerender.ts; each title is the one its route sets, with the portal's own name. */
 export const prerenderedPages = [
   { path: paths.login, file: 'login.html', title: pageTitle('Sign in', defaultBrand.name) },
   {
@@ -22,12 +19,7 @@ export const prerenderedPages = [
   },
 ] as const
 
-/**
- * The markup of `path` as every visit's first render has it, whatever the visitor brings
- * (main.tsx hydrates it as it is; what differs per visitor renders right after): the one route
- * table under React Router's static router, signed out, no query, the portal's own brand.
- * Nothing is ever called.
- */
+/** As every visit's first render has it: signed out, no query, the portal's own brand. */
 export async function renderPage(path: string): Promise<string> {
   const visit = createVisit(createApiClient({ baseUrl: '', getToken: () => null }))
   const handler = createStaticHandler(portalRoutes(visit))

@@ -1,28 +1,17 @@
 import { ApiError } from '../api/errors'
 import { askServerSettings, type ServerAnswer, type Settings } from './settings'
 
-/**
- * The deployment's settings as the server gives them during this visit, beside the ones the page
- * started with (which may be the device's copy: docs/deploying.md, On the client's device).
- */
+/** The page may have started with the device's copy (docs/deploying.md, On the client's device). */
 export interface ServerSettings {
-  /**
-   * The settings the server gives now: asked once, and again once the answer is older than its
-   * `max-age`. Rejects when the server cannot be asked (no connection).
-   */
+  /** Asked again once older than its `max-age`. Rejects with no connection. */
   read(): Promise<Settings>
-  /**
-   * Before a password is sent: resolves when the server still names the backend this page calls.
-   * When it names another (the backend moved since the page's settings were stored), the page
-   * reloads onto it and this rejects as aborted: no password ever reaches the old backend.
-   */
+  /** When the backend has moved, the page reloads onto it: no password reaches the old one. */
   confirmBackend(): Promise<void>
 }
 
 interface Options {
   readonly ask?: () => Promise<ServerAnswer>
   readonly now?: () => number
-  /** Loads the page again, with the server's settings and headers. */
   readonly reload?: () => void
 }
 

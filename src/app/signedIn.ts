@@ -1,7 +1,6 @@
 /**
- * The signed-in pages' code, one chunk that the route table loads on demand (`lazy`): the shell
- * and every page behind sign-in (src/app/pageCode.ts says why one). The guard is in the app's own
- * download: it is also the first paint of a signed-in page (routes.tsx).
+ * One chunk, loaded on demand (pageCode.ts says why one). Not the guard: it is also a signed-in
+ * page's first paint (routes.tsx).
  */
 export { default as AiOptimizationsRoute } from './routes/AiOptimizationsRoute'
 export { default as DashboardRoute } from './routes/DashboardRoute'

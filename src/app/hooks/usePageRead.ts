@@ -4,13 +4,8 @@ import { loading, type Loadable } from '../../domain/loadable'
 import { answerTo, type PageRead } from '../reads'
 
 /**
- * What a page shows of a read its route's loader handed it (`PageRead`): loading until it
- * answers, then its data or its failure. A failure from a call carries Try again (`retry`), which
- * runs the route's loaders again without leaving the page, and which runs by itself, once, when
- * the device comes back online: the promise of the shell's offline notice. An answer known when
- * the page opens is shown from its first render. With `freshForMs` (the advertiser list), the
- * loaders run again when the tab comes back after the answer is that old, and what was shown
- * stays while they ask.
+ * A failure's `retry` also runs by itself once the device is back online: the shell's offline
+ * notice promised it. With `freshForMs`, a tab back after that long asks again, keeping what shows.
  */
 export function usePageRead<T>(read: PageRead<T>, { freshForMs }: { freshForMs?: number } = {}) {
   const { revalidate } = useRevalidator()
@@ -24,7 +19,6 @@ export function usePageRead<T>(read: PageRead<T>, { freshForMs }: { freshForMs?:
     }
   }, [read])
   const asked = read instanceof Promise
-  // A read known without a call (another client's list not asked yet, say) ends what was shown.
   if (!asked && answered !== null) setAnswered(null)
   const answer = answerTo(read)
   const here = answer?.state ?? (answered?.read === read ? answered.state : undefined)
@@ -33,8 +27,7 @@ export function usePageRead<T>(read: PageRead<T>, { freshForMs }: { freshForMs?:
   const state = !asked ? read : (here ?? kept ?? loading)
   const failedNow = asked && state.status === 'failed'
   const retry = useCallback(() => void revalidate(), [revalidate])
-  // Listening from the moment the failure is on the page (a layout effect), so a connection that
-  // comes back right as it shows is heard.
+  // A layout effect, so a connection back right as the failure shows is heard.
   useLayoutEffect(() => {
     if (!failedNow) return
     window.addEventListener('online', retry, { once: true })

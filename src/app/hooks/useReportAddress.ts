@@ -1,11 +1,7 @@
 import { usePortalNavigation } from '../../components/Link'
 import { advertiserParam, reportView, viewParam } from '../../domain/reportPaths'
 
-/**
- * `view=report` in the address: an open report has a history entry of its own, so Back (and a
- * phone's back gesture) closes it, Forward opens it again, and a reload or a shared link opens it.
- * The address is the one place the open report is read from.
- */
+/** An open report has a history entry of its own, so Back (a phone's gesture too) closes it. */
 export function useReportAddress() {
   const { pathname, search, canGoBack, go, back } = usePortalNavigation()
   const viewing = new URLSearchParams(search).get(viewParam) === reportView
@@ -19,16 +15,11 @@ export function useReportAddress() {
     return `${pathname}${text ? `?${text}` : ''}`
   }
 
-  /** View Report: a new entry, naming the advertiser chosen (its key). */
   const openView = (advertiser: string | null) => go(withView(true, advertiser))
 
-  /** Previous Page in the view: back to the page it was opened from, or out of it in place. */
   const closeView = () => (canGoBack ? back() : go(withView(false), { replace: true }))
 
-  /**
-   * The portal's own address of the view of `advertiser` (its key), to share: the page, its
-   * advertiser and the view; nothing else of the address.
-   */
+  /** To share: nothing else of the address. */
   const viewAddress = (advertiser: string | null) => {
     const shared = new URLSearchParams()
     if (advertiser !== null) shared.set(advertiserParam, advertiser)

@@ -8,27 +8,17 @@ import { messages } from '../../domain/messages'
 import { subscribeToUpdate, takeUpdate, updateWaiting } from '../../serviceWorker/portalUpdate'
 import { sessionOnlyInThisTab, subscribeToStorage } from '../../storage/browserStorage'
 
-/**
- * What the shell says above every signed-in page (docs/decisions.md): that someone else's
- * sign-in in another tab replaced this tab's session (until dismissed), that storage refused the
- * session (once: dismissed, it stays away), that the device is offline (while the browser says
- * so, whatever a check answers) or that a session check gets no answer (until one does;
- * dismissed, it comes back only when the connection changes again), that the session ends in
- * two minutes, then in one (dismissed, it comes back at one minute), with 'Sign in again', and
- * that a new version of the portal is ready (with Reload; dismissed, it stays away in this tab:
- * the new version comes with the next page the client opens afresh). Every notice can be
- * dismissed (issue 45).
- */
+/** Above every signed-in page (docs/decisions.md); each can be dismissed (issue 45). */
 export function useShellNotices() {
   const { connection: checked, ending, renew, replaced, email } = useAuth()
   const connection = connectionShown(checked, useDeviceOnline())
   const storageRefused = useSyncExternalStore(subscribeToStorage, sessionOnlyInThisTab)
   const [storageDismissed, setStorageDismissed] = useState(false)
   const [endingDismissed, setEndingDismissed] = useState<typeof ending>(null)
-  // A fresh token (another tab signed in again) ends the notice: the next one shows again.
+  // A fresh token (another tab signed in again): the next ending shows again.
   if (ending === null && endingDismissed !== null) setEndingDismissed(null)
   const [replacedDismissedFor, setReplacedDismissedFor] = useState<string | null>(null)
-  // Dismissed for this trouble only: an answer ends it, and the next one shows again.
+  // Dismissed for this trouble only: the next one shows again.
   const [connectionDismissed, setConnectionDismissed] = useState<typeof connection | null>(null)
   if (connection === 'online' && connectionDismissed !== null) setConnectionDismissed(null)
   const updateReady = useSyncExternalStore(subscribeToUpdate, updateWaiting, () => false)

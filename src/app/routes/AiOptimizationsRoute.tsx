@@ -8,10 +8,7 @@ import { useAdvertiserChoice } from '../hooks/useAdvertiserChoice'
 import { usePageRead } from '../hooks/usePageRead'
 import type { AiData } from '../pageReads'
 
-/**
- * /ai-optimizations: the advertiser choice and its optimisation data, which the route's loader
- * asks for by the address's advertiser beside the list: shown once the list holds it.
- */
+/** The loader asks by the address's advertiser, beside the list: shown once the list holds it. */
 export default function AiOptimizationsRoute() {
   const { advertiser, advertiserSelect } = useAdvertiserChoice()
   const goBack = useGoBack(paths.dashboard)

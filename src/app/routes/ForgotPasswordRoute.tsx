@@ -6,10 +6,7 @@ import { safeReturnPath, withNext } from '../../domain/returnPath'
 import { ForgotPasswordScreen } from '../../screens/ForgotPassword'
 import { useWrite } from '../hooks/useWrite'
 
-/**
- * /forgot-password: open to everyone, signed in or not. Back to Login keeps the page sign-in
- * was to return to (`?next=`).
- */
+/** Open to everyone, signed in or not. */
 export default function ForgotPasswordRoute() {
   const { search, go } = usePortalNavigation()
   const next = safeReturnPath(new URLSearchParams(search).get('next'))

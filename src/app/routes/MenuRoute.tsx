@@ -9,7 +9,6 @@ const intros = {
   programmatic: 'Choose a programmatic channel to open its report.',
 } as const
 
-/** /social-analytics and /programmatic-analytics. */
 export default function MenuRoute({ menu }: { menu: 'social' | 'programmatic' }) {
   const goBack = useGoBack(paths.dashboard)
   usePage(menuTitles[menu])

@@ -6,7 +6,6 @@ import { usePageRead } from '../hooks/usePageRead'
 import type { NotificationsData } from '../pageReads'
 import { useSettings } from '../settingsContext'
 
-/** /notifications: the user's email and mobile (asked for by the route's loader), the preferences. */
 export default function NotificationsRoute() {
   usePage('Notification Preferences')
   const [saved, setSaved] = useState(false)

@@ -11,13 +11,7 @@ import { useReportAddress } from '../hooks/useReportAddress'
 import { useReportOpening } from '../hooks/useReportOpening'
 import { useSettings } from '../settingsContext'
 
-/**
- * Every report route: the shared advertiser choice, its link for this channel, and the view. The
- * address says whether the report is open (`view=report`): View Report adds it, Back and
- * Previous Page take it away, and Forward, a reload or a shared link open the report again once
- * the advertisers are here. Opened for an advertiser without a link, the view says there is no
- * report (spec section 2).
- */
+/** Every channel's report (spec section 2); the address says whether it is open (`view=report`). */
 export default function ReportRoute({ field }: { field: LinkField }) {
   const channel = channelByField(field)
   const { advertiser, advertiserSelect } = useAdvertiserChoice({
@@ -31,7 +25,6 @@ export default function ReportRoute({ field }: { field: LinkField }) {
   usePage(reportTitle(channel))
 
   const chosen = keyOf(advertiser ?? null)
-  // What opened the report: this address entry (a press, Forward, a reload) and its advertiser.
   const open = viewing && chosen !== null
   const { phase, frameLoaded, reloads, reload } = useReportOpening(
     open ? `${location.key} ${chosen}` : null,

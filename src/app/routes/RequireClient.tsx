@@ -10,23 +10,16 @@ import { AuthenticatingScreen } from '../../screens/Authenticating'
 import { SettingsContext } from '../settingsContext'
 
 /**
- * The route guard (spec section 2): the authenticating animation while the session check
- * decides, /login for anyone who is not a signed-in client, and the page for everyone else.
- * Sign-in is told the page (`?next=`) to come back to, unless the user logged out. It is also its
- * route's fallback while the router's first load runs (no page below it yet: `outlet` is null),
- * so the animation is one element from the first paint until the page: never drawn twice, its
- * fade never started again.
+ * The route guard (spec section 2). Also its route's fallback while the first load runs (`outlet`
+ * null), so the animation is one element until the page: its fade never starts again.
  */
 export function RequireClient() {
   const outlet = useOutlet()
   const { session, isSigningOut, expire } = useAuth()
   const location = usePortalNavigation()
-  // The deployment's settings (config.json), read beside the page's code: every page needs them.
   const settings = use(SettingsContext)
-  // Read again on every navigation, once it has arrived (so sign-in is told the new page): a
-  // token or email removed in this tab (which no storage event reports) ends the session before
-  // the next page is used. A Logout clears them first, and the page stays until its call has
-  // answered.
+  // A token or email removed in this tab (no storage event reports it) ends the session, once a
+  // move has arrived (so sign-in is told the new page). Logout clears them first, and waits.
   const arrived = useNavigation().state === 'idle'
   const credentialsGone =
     arrived && session.status === 'authenticated' && !isSigningOut && !hasUsableCredentials()

@@ -15,10 +15,7 @@ import { useWrite } from '../hooks/useWrite'
 import type { SettingsData } from '../pageReads'
 import { writeAnswer } from '../writes'
 
-/**
- * /settings' action: the Edit Password dialog's Save (spec sections 4, 5 and 8). The password
- * itself is never logged.
- */
+/** Edit Password's Save (spec sections 4, 5 and 8). The password itself is never logged. */
 export const changePasswordAction =
   (api: ApiClient): ActionFunction =>
   async ({ request }): Promise<Loadable<void>> => {
@@ -33,11 +30,7 @@ export const changePasswordAction =
     })
   }
 
-/**
- * /settings: the profile (asked for by the route's loader), the password dialog, and
- * 'Clear recently viewed' where the dropdowns show that list: the profile's advertisers are the
- * ones the dropdowns list.
- */
+/** Clear recently viewed counts the profile's advertisers: the ones the dropdowns list. */
 export default function SettingsRoute() {
   usePage('Settings')
   const save = useWrite<void>()

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isAbort, type ApiError } from '../api/errors'
 import { resolveConfig } from '../domain/portalSettings'
 import { createServerSettings } from './serverSettings'
@@ -69,5 +69,42 @@ describe('the settings the server gives during this visit', () => {
     expect(error?.kind).toBe('network')
     await expect(server.confirmBackend()).resolves.toBeUndefined()
     expect(ask).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('the max-age and the cause, read the way the server meant them', () => {
+  it('counts the max-age from when the server answered, not from the visit’s start', async () => {
+    const { server, ask, pass } = serverSettings([answer(oldBackend), answer(newBackend)])
+    pass(60_000)
+    await server.read()
+    pass(300_000)
+    expect((await server.read()).apiBaseUrl).toBe(oldBackend)
+    expect(ask).toHaveBeenCalledOnce()
+    pass(1)
+    expect((await server.read()).apiBaseUrl).toBe(newBackend)
+  })
+
+  it('says in the failure why the server could not be asked, for the console', async () => {
+    const { server } = serverSettings([new TypeError('Failed to fetch')])
+    const error = await rejection(server.confirmBackend())
+    expect(error?.message).toContain('TypeError: Failed to fetch')
+  })
+})
+
+describe('a moved backend, without a reload given', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('reloads the page itself, onto the backend its server names now', async () => {
+    const reload = vi.fn()
+    vi.stubGlobal('window', { location: { reload } })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const server = createServerSettings(Promise.resolve(settingsFor(oldBackend)), {
+      ask: async () => answer(newBackend),
+    })
+    const error = await rejection(server.confirmBackend())
+    expect(isAbort(error)).toBe(true)
+    expect(reload).toHaveBeenCalledOnce()
   })
 })

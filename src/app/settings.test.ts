@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { askServerSettings, configFileUrl, readConfigFile } from './settings'
+import { askServerSettings, configFileUrl, readConfigFile, readSettings } from './settings'
 
 /** Answers config.json with `body`, as a server would. */
 function serve(body: string, status = 200) {
@@ -154,5 +154,69 @@ describe('askServerSettings: what the server says now', () => {
     await expect(askServerSettings()).rejects.toThrow('config.json answered 503')
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
     await expect(askServerSettings()).rejects.toThrow('Failed to fetch')
+  })
+})
+
+describe('askServerSettings: the answers a server may give', () => {
+  const https = { location: { protocol: 'https:', origin: 'https://portal.example.com' } }
+  const http = { location: { protocol: 'http:', origin: 'http://127.0.0.1:4173' } }
+
+  it('fails on a 500 as on any 5xx: nobody knows what the server would say', async () => {
+    vi.stubGlobal('window', https)
+    serve('{"apiBaseUrl": "https://moved.example.com"}', 500)
+    await expect(askServerSettings()).rejects.toThrow('config.json answered 500')
+  })
+
+  it('reads the max-age wherever Cache-Control names it, after other directives', async () => {
+    vi.stubGlobal('window', https)
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response('{}', { headers: { 'Cache-Control': 'public, no-transform, max-age=60' } }),
+    )
+    expect((await askServerSettings()).maxAgeMs).toBe(60_000)
+  })
+
+  it('reads no file from a refusal, even one with a JSON body: the build’s settings', async () => {
+    vi.stubGlobal('window', https)
+    serve('{"apiBaseUrl": "https://moved.example.com"}', 404)
+    const { settings } = await askServerSettings()
+    expect(settings.apiBaseUrl).toBe(import.meta.env.VITE_API_BASE_URL ?? '')
+  })
+
+  it('refuses a plain http: backend on a page served over https:, with a warning', async () => {
+    vi.stubGlobal('window', https)
+    serve('{"apiBaseUrl": "http://api.example.com"}')
+    const warn = warnings()
+    const { settings } = await askServerSettings()
+    expect(settings.apiBaseUrl).toBe(import.meta.env.VITE_API_BASE_URL ?? '')
+    expect(warn).toHaveBeenCalledWith(
+      'config.json: apiBaseUrl is plain http:, which anyone on the way can read and change; ignored.',
+    )
+  })
+
+  it('keeps a plain http: backend on a page served over http: (a loopback test)', async () => {
+    vi.stubGlobal('window', http)
+    serve('{"apiBaseUrl": "http://127.0.0.1:8080"}')
+    expect((await askServerSettings()).settings.apiBaseUrl).toBe('http://127.0.0.1:8080/')
+  })
+})
+
+describe('readSettings: the settings the page starts with', () => {
+  it('refuses a plain http: backend on a page served over https:', async () => {
+    vi.stubGlobal('window', {
+      location: { protocol: 'https:', origin: 'https://portal.example.com' },
+    })
+    serve('{"apiBaseUrl": "http://api.example.com", "requestTimeoutMs": 2000}')
+    warnings()
+    const settings = await readSettings()
+    expect(settings.apiBaseUrl).toBe(import.meta.env.VITE_API_BASE_URL ?? '')
+    expect(settings.requestTimeoutMs).toBe(2000)
+  })
+
+  it('keeps a plain http: backend on a page served over http:', async () => {
+    vi.stubGlobal('window', { location: { protocol: 'http:', origin: 'http://127.0.0.1:4173' } })
+    serve('{"apiBaseUrl": "http://127.0.0.1:8080"}')
+    expect((await readSettings()).apiBaseUrl).toBe('http://127.0.0.1:8080/')
   })
 })

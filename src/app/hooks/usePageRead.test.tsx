@@ -4,6 +4,7 @@ import {
   createMemoryRouter,
   RouterProvider,
   useLoaderData,
+  useRouteError,
   useRouteLoaderData,
 } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -68,6 +69,15 @@ function Social() {
   return null
 }
 
+/** The page's own loader, beside the list's: each run is a revalidation the page saw. */
+let pageLoads = 0
+/** What the page's loader answers; a promise that never settles keeps a revalidation going. */
+let pageHolds: Promise<null> | null = null
+const pageLoader = () => {
+  pageLoads += 1
+  return pageHolds
+}
+
 async function open(path = '/dashboard') {
   const visit = createVisit(api)
   router = createMemoryRouter(
@@ -78,8 +88,8 @@ async function open(path = '/dashboard') {
         shouldRevalidate: revalidatesSignedIn,
         HydrateFallback: () => null,
         children: [
-          { path: '/dashboard', Component: Dashboard },
-          { path: '/social-analytics', Component: Social },
+          { path: '/dashboard', loader: pageLoader, Component: Dashboard },
+          { path: '/social-analytics', loader: pageLoader, Component: Social },
         ],
       },
     ],
@@ -108,6 +118,8 @@ beforeEach(() => {
   seedStorage({ token: makeToken({ role: 'client', email, advertisers: [] }), email })
   seen = []
   calls = []
+  pageLoads = 0
+  pageHolds = null
   root = createRoot(document.createElement('div'))
 })
 afterEach(async () => {
@@ -214,17 +226,125 @@ describe('the advertiser list, as the signed-in route hands it to the pages', ()
   })
 })
 
+const online = () => act(async () => void window.dispatchEvent(new Event('online')))
+
+// docs/decisions.md: the route's loaders run again only when revalidated (Try again, back online,
+// the tab back after more than 5 minutes). The page's own loader counts those runs.
+describe('when the pages are read again, and when not', () => {
+  it('asks nothing when the device comes back online while no failure shows', async () => {
+    await open()
+    await answer(0)
+    const loads = pageLoads
+    await online()
+    expect(pageLoads).toBe(loads)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('runs the loaders again once when the connection comes back twice while they run', async () => {
+    await open()
+    await answer(0, 'fail')
+    const loads = pageLoads
+    pageHolds = new Promise(() => {})
+    await online()
+    expect(pageLoads).toBe(loads + 1)
+    await online()
+    expect(pageLoads).toBe(loads + 1)
+  })
+
+  it('stops waiting for the connection once Try again has brought the list', async () => {
+    await open()
+    await answer(0, 'fail')
+    await retry()
+    await answer(1)
+    const loads = pageLoads
+    await online()
+    expect(pageLoads).toBe(loads)
+  })
+
+  it('stops waiting for the connection once the failing page is gone', async () => {
+    await open()
+    await answer(0, 'fail')
+    await act(async () => root.unmount())
+    root = createRoot(document.createElement('div'))
+    const loads = pageLoads
+    await online()
+    expect(pageLoads).toBe(loads)
+  })
+
+  it('runs no loader when the tab comes back within five minutes, to the millisecond', async () => {
+    await open()
+    await answer(0)
+    const loads = pageLoads
+    vi.advanceTimersByTime(1_000)
+    await tabBecomes('visible')
+    vi.advanceTimersByTime(299_000)
+    await tabBecomes('visible')
+    expect(pageLoads).toBe(loads)
+    vi.advanceTimersByTime(1)
+    await tabBecomes('visible')
+    expect(pageLoads).toBe(loads + 1)
+  })
+})
+
 describe('a read the route hands over anew', () => {
   let handed: Promise<Loadable<Advertiser[]>> | Loadable<Advertiser[]>
+  /** The page's freshness: the list's five minutes, or none (a page's own read). */
+  let freshForMs: number | undefined
+  /** What the route's error boundary was shown for. */
+  let broken: unknown[]
   function Page() {
     const { read } = useLoaderData() as { read: typeof handed }
-    seen.push(usePageRead(read, { freshForMs: advertisersFreshMs }))
+    seen.push(usePageRead(read, { freshForMs }))
+    return null
+  }
+  function Broken() {
+    broken.push(useRouteError())
     return null
   }
   async function handOver(read: typeof handed) {
     handed = read
     await act(() => router.revalidate())
   }
+  async function show(read: typeof handed) {
+    handed = read
+    router = createMemoryRouter([
+      { path: '/', loader: () => ({ read: handed }), Component: Page, ErrorBoundary: Broken },
+    ])
+    await act(async () => root.render(<RouterProvider router={router} />))
+  }
+  beforeEach(() => {
+    freshForMs = advertisersFreshMs
+    broken = []
+  })
+
+  it('shows a read known without a call as it is, from the first render', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await show({ status: 'ready', data: acme })
+    expect(seen[0]).toEqual({ status: 'ready', data: acme })
+    expect(state()).toEqual({ status: 'ready', data: acme })
+    expect(broken).toEqual([])
+  })
+
+  it('shows an answer when it comes, kept nowhere else, on a page without freshness', async () => {
+    freshForMs = undefined
+    await show(Promise.resolve({ status: 'ready', data: acme }))
+    expect(state()).toEqual({ status: 'ready', data: acme })
+  })
+
+  it('loads anew on a page without freshness: what showed is not kept', async () => {
+    freshForMs = undefined
+    await show(Promise.resolve({ status: 'ready', data: acme }))
+    await handOver(new Promise(() => {}))
+    expect(state()).toEqual({ status: 'loading' })
+  })
+
+  it('never shows the answer of a read the route has since replaced', async () => {
+    let answerFirst: (state: Loadable<Advertiser[]>) => void = () => {}
+    await show(new Promise((resolve) => (answerFirst = resolve)))
+    await handOver(new Promise(() => {}))
+    await act(async () => answerFirst({ status: 'ready', data: acme }))
+    expect(state()).toEqual({ status: 'loading' })
+  })
 
   it('shows no earlier answer once a read known without a call came between', async () => {
     handed = Promise.resolve({ status: 'ready', data: acme })

@@ -123,3 +123,47 @@ describe('the visit’s advertiser list', () => {
     expect(answerTo(first)).toBeUndefined()
   })
 })
+
+describe('the list’s rules, to the letter of docs/decisions.md', () => {
+  it('is fresh for five minutes to the millisecond, asked again only after more than that', async () => {
+    const { list, calls } = fakeBackend()
+    const first = list.read(email)
+    calls[0]?.answer(records)
+    await first
+    vi.advanceTimersByTime(300_000)
+    expect(list.read(email)).toBe(first)
+    expect(calls).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    list.read(email)
+    expect(calls).toHaveLength(2)
+  })
+
+  it('shows the list the server gives when asked again, not the one it replaces', async () => {
+    const { list, calls } = fakeBackend()
+    const first = list.read(email)
+    calls[0]?.answer(records)
+    await first
+    vi.advanceTimersByTime(300_001)
+    const again = list.read(email)
+    calls[1]?.answer([{ id: 'b2', advertiser: 'Bolt' }])
+    await expect(again).resolves.toEqual({
+      status: 'ready',
+      data: [{ id: 'b2', name: 'Bolt', links: {} }],
+    })
+  })
+
+  it('logs a failed list as the loading of the advertisers that failed', async () => {
+    const { list, calls } = fakeBackend()
+    const first = list.read(email)
+    const error = new ApiError('network', 'Failed to fetch')
+    calls[0]?.fail(error)
+    await first
+    expect(console.warn).toHaveBeenCalledExactlyOnceWith('Loading advertisers failed.', error)
+  })
+
+  it('can be dropped before anything was asked: a session that ends at once', () => {
+    const { list, calls } = fakeBackend()
+    expect(() => list.drop()).not.toThrow()
+    expect(calls).toEqual([])
+  })
+})

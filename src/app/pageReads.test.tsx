@@ -175,3 +175,36 @@ describe('the Settings and Notifications reads say what the spec says', () => {
     })
   })
 })
+
+describe('what the console and the code that routes are told', () => {
+  it('logs each failed read by what it was loading', async () => {
+    const { visit, calls } = backend()
+    const { profile } = settingsLoader(visit.api)(args('/settings'))
+    const { contact } = notificationsLoader(visit.api)(args('/notifications'))
+    const { optimization } = aiLoader(visit.api)(args('/ai-optimizations?advertiser=a1'))
+    const errors = calls.map((call) => {
+      const error = new ApiError('http', 'HTTP 500', { status: 500 })
+      call.fail(error)
+      return error
+    })
+    await Promise.all([profile, contact, optimization])
+    expect(vi.mocked(console.warn).mock.calls).toEqual([
+      ['Loading the profile data failed.', errors[0]],
+      ['Loading the user data failed.', errors[1]],
+      ['Loading optimization data failed.', errors[2]],
+    ])
+  })
+
+  it('starts nothing for a page without a read of its own, such as the dashboard', () => {
+    const { visit, calls } = backend()
+    const pages = createPageLoaders(visit.api)
+    expect(() => pages.start(new URL('https://portal.test/dashboard'))).not.toThrow()
+    expect(calls).toEqual([])
+  })
+
+  it('refuses a route without a page loader, naming its path', () => {
+    const { visit } = backend()
+    const load = createPageLoaders(visit.api).route('/dashboard')
+    expect(() => load(args('/dashboard'))).toThrow('No page loader for /dashboard')
+  })
+})

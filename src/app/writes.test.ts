@@ -155,6 +155,42 @@ describe('signing in', () => {
   })
 })
 
+// docs/decisions.md, Expiry is judged on the server's clock; the console says why sign-in failed.
+describe('signing in, from a device whose clock is off, and what the console is told', () => {
+  it('signs a fresh token in on a device whose clock runs hours ahead of the server’s', async () => {
+    const serverNow = Math.floor(Date.now() / 1000) - 6 * 60 * 60
+    const token = makeToken({
+      role: 'client',
+      email: 'someone@x.test',
+      advertisers: [],
+      iat: serverNow,
+      exp: serverNow + 60 * 60,
+    })
+    const { api } = backend({ token })
+    expect((await submit(signInAction(api), credentials)).answer).toEqual({
+      status: 'ready',
+      data: { token, email: 'someone@x.test', to: '/client' },
+    })
+  })
+
+  it('names the step that failed, the token it could not read, and the role it refused', async () => {
+    const error = new ApiError('network', 'Failed to fetch')
+    await submit(signInAction(backend(error).api), credentials)
+    expect(warn).toHaveBeenLastCalledWith('Signing in failed.', error)
+    await submit(signInAction(backend({ token: 'not-a-token' }).api), credentials)
+    expect(warn).toHaveBeenLastCalledWith(
+      'The login response carried a token that cannot be decoded.',
+    )
+    const token = makeToken({ role: 'Agency_Admin', email: 'someone@x.test', advertisers: [] })
+    await submit(signInAction(backend({ token }).api), credentials)
+    expect(warn).toHaveBeenLastCalledWith(
+      "Signing in refused: the token's role is not client (Agency_Admin).",
+    )
+    await submit(forgotPasswordAction(backend(error).api), { email: 'a@b.test' })
+    expect(warn).toHaveBeenLastCalledWith('Asking for reset instructions failed.', error)
+  })
+})
+
 describe('asking for reset instructions', () => {
   it('asks for an email, and sends nothing without one', async () => {
     const { api, calls } = backend()

@@ -43,10 +43,9 @@ export function logout(api: ApiClient, token: string | null, signal?: AbortSigna
     path: '/api/auth/logout',
     auth: 'bearer',
     token,
-    keepalive: true,
+    outlivesTab: true,
     withCredentials: true,
     write: true,
-    readBody: false,
     signal,
     parse: () => undefined,
   })

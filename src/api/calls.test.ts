@@ -66,7 +66,7 @@ describe('the calls of spec section 7', () => {
     const { api, asked, call } = recording()
     await logout(api, 'a.b.c')
     expect(call()).toEqual({ call: 'POST /api/auth/logout', auth: 'bearer', body: undefined })
-    expect(asked()).toMatchObject({ token: 'a.b.c', withCredentials: true, readBody: false })
+    expect(asked()).toMatchObject({ token: 'a.b.c', withCredentials: true, outlivesTab: true })
   })
 
   it('reads optimisation data with GET /api/advertiser-optimizations/{advertiserIdOrName}', async () => {

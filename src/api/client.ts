@@ -17,13 +17,12 @@ export interface RequestOptions<T> {
   readonly token?: string | null
   /** Sent only once `ApiClientConfig.confirmBackend` has confirmed the backend. */
   readonly sendsPassword?: boolean
-  readonly keepalive?: boolean
+  /** Sent `keepalive`, and only its status read (logout, spec section 7): the tab may be gone. */
+  readonly outlivesTab?: boolean
   readonly withCredentials?: boolean
   readonly signal?: AbortSignal
   /** Waits for the write limit, then fails as `unanswered`: the server may have made the change. */
   readonly write?: boolean
-  /** Logout reads only the status (spec section 7). */
-  readonly readBody?: boolean
   /** Gets undefined for an empty body; throws `shapeError` for one the contract does not allow. */
   readonly parse: (body: unknown) => T
   /** For the console, when the path itself names someone's data (an advertiser's id). */
@@ -108,9 +107,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const headers: Record<string, string> = { Accept: 'application/json' }
       const token = options.auth === 'none' ? null : (options.token ?? config.getToken())
       if (token) headers.Authorization = `Bearer ${token}`
-      if (options.body !== undefined || options.method !== 'GET') {
-        headers['Content-Type'] = 'application/json'
-      }
+      if (options.method !== 'GET') headers['Content-Type'] = 'application/json'
 
       const logPath = options.logPath ?? withoutQuery(options.path)
       if (options.sendsPassword) await config.confirmBackend?.()
@@ -124,10 +121,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           headers,
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
           credentials: options.withCredentials ? 'include' : 'same-origin',
-          keepalive: options.keepalive,
+          keepalive: options.outlivesTab,
           signal: options.signal ? anySignal([options.signal, timeout]) : timeout,
         })
-        if (options.readBody === false) void response.body?.cancel().catch(() => undefined)
+        if (options.outlivesTab) void response.body?.cancel().catch(() => undefined)
         else body = await readBody(response)
       } catch (cause) {
         if (options.signal?.aborted) throw new ApiError('aborted', 'The request was aborted.')

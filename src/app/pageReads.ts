@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from 'react-router-dom'
 import { getProfile, queryUser } from '../api/account'
 import type { ApiClient } from '../api/client'
 import { getOptimization } from '../api/optimizations'
@@ -40,7 +39,7 @@ export interface AiData {
 
 export const settingsLoader =
   (api: ApiClient) =>
-  ({ request }: LoaderFunctionArgs): SettingsData => ({
+  ({ request }: { request: Request }): SettingsData => ({
     profile: accountRead(api, request, getProfile, {
       what: 'profile data',
       missingEmail: messages.settingsEmailRequired,
@@ -50,7 +49,7 @@ export const settingsLoader =
 
 export const notificationsLoader =
   (api: ApiClient) =>
-  ({ request }: LoaderFunctionArgs): NotificationsData => ({
+  ({ request }: { request: Request }): NotificationsData => ({
     contact: accountRead(api, request, queryUser, {
       what: 'user data',
       missingEmail: messages.notificationsEmailMissing,
@@ -64,7 +63,7 @@ export const notificationsLoader =
  */
 export function aiLoader(api: ApiClient) {
   let last: { key: string; read: PageRead<Optimization>; controller: AbortController } | null = null
-  return ({ request }: LoaderFunctionArgs): AiData => {
+  return ({ request }: { request: Request }): AiData => {
     const key = new URL(request.url).searchParams.get(advertiserParam)
     if (key === null || !hasUsableCredentials()) return { optimization: idle }
     if (last?.key === key && answerTo(last.read)?.state.status !== 'failed') {
@@ -80,7 +79,7 @@ export function aiLoader(api: ApiClient) {
   }
 }
 
-type PageLoader = (args: LoaderFunctionArgs) => SettingsData | NotificationsData | AiData
+type PageLoader = (args: { request: Request }) => SettingsData | NotificationsData | AiData
 
 export interface PageLoaders {
   route(path: string): PageLoader
@@ -112,8 +111,7 @@ export function createPageLoaders(api: ApiClient): PageLoaders {
     start(url) {
       const load = loaders[url.pathname]
       if (!load) return
-      const args = { request: new Request(url.href), params: {}, context: undefined }
-      early = { address: addressOf(url), data: load(args as LoaderFunctionArgs) }
+      early = { address: addressOf(url), data: load({ request: new Request(url.href) }) }
     },
   }
 }
